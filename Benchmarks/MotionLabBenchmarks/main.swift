@@ -1,0 +1,28 @@
+import Foundation
+
+// Run with: swift run -c release MotionLabBenchmarks [--markdown]
+// Prints a table of ratios (and, with --markdown, the README fragment scripts/benchmarks.sh splices in).
+let markdown = CommandLine.arguments.contains("--markdown")
+
+var results: [BenchmarkResult] = []
+results += SpringBenchmarks.run()
+results += CurveBenchmarks.run()
+
+func format(_ x: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)g", x) }
+
+if markdown {
+    print("| benchmark | MotionLab | reference | ratio (reference ÷ MotionLab) | measured |")
+    print("|---|---|---|---|---|")
+    for r in results {
+        let notes = r.notes.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
+        print("| \(r.name) | \(r.subject): \(format(r.subjectNanoseconds)) ns | \(r.reference): \(format(r.referenceNanoseconds)) ns | **\(format(r.speedup))×** | \(notes) |")
+    }
+} else {
+    for r in results {
+        print("\(r.name)")
+        print("  \(r.subject): \(format(r.subjectNanoseconds)) ns per unit")
+        print("  \(r.reference): \(format(r.referenceNanoseconds)) ns per unit")
+        print("  speed-up: \(format(r.speedup))×")
+        for (label, value) in r.notes { print("  \(label): \(value)") }
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import MotionLab
+
+/// `motionlab spring`: describe a spring (the default) or sample its motion.
+struct SpringCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spring",
+        abstract: "Describe a spring in every parameterization and platform, or sample its motion.",
+        subcommands: [Describe.self, Sample.self],
+        defaultSubcommand: Describe.self
+    )
+
+    struct Describe: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Every parameterization, platform equivalent and settling figure of a spring.")
+
+        @OptionGroup var options: SpringOptions
+        @Flag(help: "Print JSON instead of a table.") var json = false
+
+        func run() throws {
+            let resolved = try options.resolve()
+            let report = SpringReport(resolved)
+            if json {
+                Output.json(report.json)
+            } else {
+                print(report.text)
+            }
+        }
+    }
+
+    struct Sample: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Values and velocities of the motion from 0 towards --target (CSV, or JSON with --json).")
+
+        @OptionGroup var options: SpringOptions
+        @Option(parsing: .unconditional, help: "Comma-separated times in seconds.") var times: String?
+        @Option(parsing: .unconditional, help: "First time of a uniform grid.") var from: Double?
+        @Option(parsing: .unconditional, help: "Last time of a uniform grid.") var to: Double?
+        @Option(parsing: .unconditional, help: "Spacing of a uniform grid.") var step: Double?
+        @Flag(help: "Print JSON instead of CSV.") var json = false
+
+        func validate() throws {
+            guard options.target != nil else {
+                throw ValidationError("spring sample needs --target (the value the motion from 0 moves to)")
+            }
+            let grid = [from, to, step].filter { $0 != nil }.count
+            if times != nil && grid > 0 {
+                throw ValidationError("give either --times or --from/--to/--step, not both")
+            }
+            if times == nil && grid != 3 {
+                throw ValidationError("give --times LIST, or all three of --from, --to and --step")
+            }
+        }
+
+        func run() throws {
+            let resolved = try options.resolve()
+            let spring = resolved.spring
+            let (target, v0) = (resolved.target, resolved.initialVelocity)
+            var rows: [(Double, Double, Double)] = []
+            if let times {
+                for t in try Input.numberList(times, "--times") {
+                    let s = SpringMotion(spring: spring, target: target, initialVelocity: v0).state(at: t)
+                    rows.append((t, target + s.displacement, s.velocity))
+                }
+            } else if let from, let to, let step {
+                let grid = try Input.grid(from: from, to: to, step: step)
+                let samples = spring.uniformSamples(target: target, initialVelocity: v0, start: from, step: step, count: grid.count)
+                rows = (0..<grid.count).map { (grid[$0], samples.values[$0], samples.velocities[$0]) }
+            }
+            if json {
+                Output.json(.object([
+                    ("spring", .object([("duration", .number(spring.duration)), ("bounce", .number(spring.bounce))])),
+                    ("target", .number(target)),
+                    ("initialVelocity", .number(v0)),
+                    ("samples", .array(rows.map {
+                        .object([("time", .number($0.0)), ("value", .number($0.1)), ("velocity", .number($0.2))])
+                    })),
+                ]))
+            } else {
+                print("time,value,velocity")
+                for row in rows {
+                    print("\(JSONValue.format(row.0)),\(JSONValue.format(row.1)),\(JSONValue.format(row.2))")
+                }
+            }
+        }
+    }
+}

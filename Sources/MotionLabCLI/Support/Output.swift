@@ -1,0 +1,38 @@
+import Foundation
+import MotionIO
+
+/// Printing: JSON on stdout only, tables for people.
+enum Output {
+    static func json(_ value: JSONValue) {
+        print(value.serialized(pretty: true))
+    }
+
+    /// A table with a header row and right-aligned numeric columns.
+    static func table(header: [String], rows: [[String]]) -> String {
+        let widths = header.indices.map { column in
+            ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).enumerated().map { index, pair in
+                let pad = String(repeating: " ", count: pair.1 - pair.0.count)
+                return index == 0 ? pair.0 + pad : pad + pair.0
+            }.joined(separator: "  ")
+        }
+        let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
+        return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
+    }
+
+    /// Key–value lines with aligned values.
+    static func keyValues(_ pairs: [(String, String)]) -> String {
+        let width = pairs.map(\.0.count).max() ?? 0
+        return pairs.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }
+            .joined(separator: "\n")
+    }
+
+    /// A number for people: up to `digits` significant digits, ±inf and nan spelled out.
+    static func number(_ x: Double, digits: Int = 6) -> String {
+        if x.isNaN { return "nan" }
+        if x.isInfinite { return x > 0 ? "inf" : "-inf" }
+        return String(format: "%.*g", digits, x)
+    }
+}

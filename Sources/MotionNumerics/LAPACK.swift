@@ -1,0 +1,154 @@
+import CLAPACK
+
+/// Why a LAPACK call could not produce an answer.
+public enum LAPACKError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The operands' shapes do not fit the operation; the text says how.
+    case dimensionMismatch(String)
+    /// An operand holds NaN or ∞; LAPACK's answer would be meaningless.
+    case nonFiniteInput(String)
+    /// The matrix is singular or rank-deficient: the pivot or diagonal entry `index` (1-based) is zero.
+    case singular(index: Int)
+    /// The matrix is not positive definite: the leading minor of order `order` is not positive.
+    case notPositiveDefinite(order: Int)
+    /// LAPACK rejected argument `index` (1-based); a bug in the facade, reported rather than trapped.
+    case invalidArgument(routine: String, index: Int)
+
+    public var description: String {
+        switch self {
+        case .dimensionMismatch(let text): "dimension mismatch: \(text)"
+        case .nonFiniteInput(let text): "non-finite input: \(text)"
+        case .singular(let index): "the matrix is singular (zero pivot at \(index))"
+        case .notPositiveDefinite(let order):
+            "the matrix is not positive definite (leading minor of order \(order))"
+        case .invalidArgument(let routine, let index): "\(routine) rejected argument \(index)"
+        }
+    }
+}
+
+/// A typed, throwing facade over the few LAPACK drivers MotionLab uses.
+///
+/// Every routine copies its operands, so callers keep value semantics; the copies are the
+/// workspace LAPACK overwrites. Shapes and finiteness are checked before the call, and
+/// LAPACK's `info` codes come back as ``LAPACKError`` values rather than traps.
+public enum LAPACK {
+    /// The least-squares solution of the overdetermined system `A X ≈ B` (LAPACK `dgels`, QR).
+    ///
+    /// - Parameters:
+    ///   - a: an `m × n` matrix with `m ≥ n` and full column rank.
+    ///   - b: an `m × k` matrix of right-hand sides.
+    /// - Returns: the `n × k` matrix X minimising ‖A X − B‖₂ column by column.
+    public static func leastSquares(_ a: Matrix, _ b: Matrix) throws(LAPACKError) -> Matrix {
+        let m = a.rows, n = a.columns, k = b.columns
+        guard b.rows == m else {
+            throw .dimensionMismatch("A is \(m)×\(n) but B has \(b.rows) rows")
+        }
+        guard m >= n, n > 0 else {
+            throw .dimensionMismatch("least squares needs rows ≥ columns > 0; A is \(m)×\(n)")
+        }
+        try requireFinite(a, "A")
+        try requireFinite(b, "B")
+        var aa = a.storage
+        var bb = b.storage
+        let info = aa.withUnsafeMutableBufferPointer { ap in
+            bb.withUnsafeMutableBufferPointer { bp in
+                LAPACKE_dgels(LAPACK_COL_MAJOR, 78 /* "N" */, Int32(m), Int32(n), Int32(k),
+                              ap.baseAddress, Int32(max(1, m)), bp.baseAddress, Int32(max(1, m)))
+            }
+        }
+        try check(info, routine: "dgels") { .singular(index: Int($0)) }
+        var x = Matrix(rows: n, columns: k)
+        for j in 0..<k {
+            for i in 0..<n { x[i, j] = bb[i + j * m] }
+        }
+        return x
+    }
+
+    /// The solution of the square system `A X = B` by LU with partial pivoting (LAPACK `dgesv`).
+    public static func solve(_ a: Matrix, _ b: Matrix) throws(LAPACKError) -> Matrix {
+        let n = a.rows
+        guard a.columns == n, n > 0 else {
+            throw .dimensionMismatch("A must be square and non-empty; it is \(a.rows)×\(a.columns)")
+        }
+        guard b.rows == n else { throw .dimensionMismatch("A is \(n)×\(n) but B has \(b.rows) rows") }
+        try requireFinite(a, "A")
+        try requireFinite(b, "B")
+        var aa = a.storage
+        var x = b
+        var pivots = [Int32](repeating: 0, count: n)
+        let info = aa.withUnsafeMutableBufferPointer { ap in
+            x.storage.withUnsafeMutableBufferPointer { bp in
+                pivots.withUnsafeMutableBufferPointer { pp in
+                    LAPACKE_dgesv(LAPACK_COL_MAJOR, Int32(n), Int32(b.columns), ap.baseAddress, Int32(n),
+                                  pp.baseAddress, bp.baseAddress, Int32(n))
+                }
+            }
+        }
+        try check(info, routine: "dgesv") { .singular(index: Int($0)) }
+        return x
+    }
+
+    /// The solution of `A X = B` for symmetric positive-definite A by Cholesky (LAPACK `dposv`).
+    /// Only the upper triangle of `a` is read.
+    public static func solveSymmetricPositiveDefinite(_ a: Matrix, _ b: Matrix) throws(LAPACKError) -> Matrix {
+        let n = a.rows
+        guard a.columns == n, n > 0 else {
+            throw .dimensionMismatch("A must be square and non-empty; it is \(a.rows)×\(a.columns)")
+        }
+        guard b.rows == n else { throw .dimensionMismatch("A is \(n)×\(n) but B has \(b.rows) rows") }
+        try requireFinite(a, "A")
+        try requireFinite(b, "B")
+        var aa = a.storage
+        var x = b
+        let info = aa.withUnsafeMutableBufferPointer { ap in
+            x.storage.withUnsafeMutableBufferPointer { bp in
+                LAPACKE_dposv(LAPACK_COL_MAJOR, 85 /* "U" */, Int32(n), Int32(b.columns), ap.baseAddress,
+                              Int32(n), bp.baseAddress, Int32(n))
+            }
+        }
+        try check(info, routine: "dposv") { .notPositiveDefinite(order: Int($0)) }
+        return x
+    }
+
+    /// The solution of `A x = b` for a symmetric positive-definite band matrix (LAPACK `dpbsv`).
+    ///
+    /// - Parameters:
+    ///   - band: the upper band in LAPACK's band storage: a `(bandwidth + 1) × n` column-major
+    ///     array where entry (i, j) of A with `max(0, j − bandwidth) ≤ i ≤ j` sits at
+    ///     `band[(bandwidth + i − j) + j * (bandwidth + 1)]`.
+    ///   - bandwidth: the number of super-diagonals `kd`.
+    ///   - rhs: the right-hand side, `n` entries.
+    /// - Complexity: O(n·kd²) time, O(n·kd) memory.
+    public static func solveBandedSymmetricPositiveDefinite(
+        band: [Double], bandwidth kd: Int, rhs: [Double]
+    ) throws(LAPACKError) -> [Double] {
+        let n = rhs.count
+        guard n > 0, kd >= 0, band.count == (kd + 1) * n else {
+            throw .dimensionMismatch("band storage needs (kd + 1)·n = \((kd + 1) * n) entries; got \(band.count)")
+        }
+        guard band.allSatisfy(\.isFinite) else { throw .nonFiniteInput("band matrix") }
+        guard rhs.allSatisfy(\.isFinite) else { throw .nonFiniteInput("right-hand side") }
+        var ab = band
+        var x = rhs
+        let info = ab.withUnsafeMutableBufferPointer { ap in
+            x.withUnsafeMutableBufferPointer { bp in
+                LAPACKE_dpbsv(LAPACK_COL_MAJOR, 85 /* "U" */, Int32(n), Int32(kd), 1, ap.baseAddress,
+                              Int32(kd + 1), bp.baseAddress, Int32(n))
+            }
+        }
+        try check(info, routine: "dpbsv") { .notPositiveDefinite(order: Int($0)) }
+        return x
+    }
+
+    private static func requireFinite(_ m: Matrix, _ name: String) throws(LAPACKError) {
+        if let index = m.storage.firstIndex(where: { !$0.isFinite }) {
+            throw .nonFiniteInput("\(name)[\(index % max(m.rows, 1)), \(index / max(m.rows, 1))] is \(m.storage[index])")
+        }
+    }
+
+    private static func check(
+        _ info: Int32, routine: String, positive: (Int32) -> LAPACKError
+    ) throws(LAPACKError) {
+        if info < 0 { throw .invalidArgument(routine: routine, index: Int(-info)) }
+        if info > 0 { throw positive(info) }
+    }
+}
