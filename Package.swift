@@ -71,6 +71,7 @@ let package = Package(
             dependencies: [
                 "MotionSprings", "MotionIO",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "RealModule", package: "swift-numerics"),
             ],
             swiftSettings: swift6
         ),
