@@ -1,0 +1,185 @@
+/// A point in the unit square's coordinate space, as SwiftUI's `UnitPoint`.
+public struct UnitPoint: Sendable, Hashable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = UnitPoint(x: 0, y: 0)
+
+    public var description: String { "(\(x), \(y))" }
+}
+
+/// A function from input progress in [0, 1] to output progress, with SwiftUI's `UnitCurve`
+/// semantics: progress is clamped to [0, 1], bezier control-point x is clamped to [0, 1] and
+/// y is not, and ``inverse`` swaps the axes.
+///
+/// The bezier curves evaluate through ``CubicBezier``'s exact inverse; the circular ones through
+/// cancellation-free closed forms, so both are accurate to a few ulps.
+public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
+    @usableFromInline
+    enum Shape: Sendable, Hashable {
+        case linear
+        case bezier(start: UnitPoint, end: UnitPoint)
+        case circularEaseIn, circularEaseOut, circularEaseInOut
+        /// The inverse of circularEaseInOut: circularEaseOut's arc, then circularEaseIn's.
+        case circularEaseOutIn
+    }
+
+    @usableFromInline let shape: Shape
+    /// The solver for `.bezier`, built once from the clamped control points.
+    @usableFromInline let solver: CubicBezier?
+
+    private init(_ shape: Shape) {
+        self.shape = shape
+        if case let .bezier(start, end) = shape {
+            solver = CubicBezier(clampingX1: start.x, y1: start.y, x2: end.x, y2: end.y)
+        } else {
+            solver = nil
+        }
+    }
+
+    public static func == (a: UnitCurve, b: UnitCurve) -> Bool { a.shape == b.shape }
+    public func hash(into hasher: inout Hasher) { hasher.combine(shape) }
+
+    // MARK: Curves
+
+    /// Output equals input; velocity 1.
+    public static let linear = UnitCurve(.linear)
+    /// bezier (0.42, 0), (1, 1).
+    public static let easeIn = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
+    /// bezier (0, 0), (0.58, 1).
+    public static let easeOut = bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+    /// bezier (0.42, 0), (0.58, 1).
+    public static let easeInOut = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+    /// 1 − √(1 − p²): the lower-right quarter of the unit circle.
+    public static let circularEaseIn = UnitCurve(.circularEaseIn)
+    /// √(1 − (1 − p)²): the upper-left quarter of the unit circle.
+    public static let circularEaseOut = UnitCurve(.circularEaseOut)
+    /// ½·circularEaseIn(2p) for p < ½, ½·circularEaseOut(2p − 1) + ½ otherwise.
+    public static let circularEaseInOut = UnitCurve(.circularEaseInOut)
+
+    /// A cubic bezier from (0, 0) to (1, 1). The control points are kept as given (so `inverse`
+    /// round-trips) and their x is clamped to [0, 1] when the curve is evaluated.
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+        UnitCurve(.bezier(start: startControlPoint, end: endControlPoint))
+    }
+
+    /// The curve with x and y swapped, so `inverse.value(at: value(at: p)) ≈ p` on monotone curves.
+    /// circularEaseIn and circularEaseOut are each other's inverse; `inverse.inverse == self`.
+    public var inverse: UnitCurve {
+        switch shape {
+        case .linear: .linear
+        case let .bezier(start, end):
+            .bezier(startControlPoint: UnitPoint(x: start.y, y: start.x),
+                    endControlPoint: UnitPoint(x: end.y, y: end.x))
+        case .circularEaseIn: .circularEaseOut
+        case .circularEaseOut: .circularEaseIn
+        case .circularEaseInOut: UnitCurve(.circularEaseOutIn)
+        case .circularEaseOutIn: .circularEaseInOut
+        }
+    }
+
+    /// The two control points of a bezier curve as given (before clamping); nil otherwise.
+    public var controlPoints: (start: UnitPoint, end: UnitPoint)? {
+        if case let .bezier(start, end) = shape { return (start, end) }
+        return nil
+    }
+
+    // MARK: Evaluation
+
+    /// The output progress at `progress`, which is clamped to [0, 1] (NaN stays NaN).
+    public func value(at progress: Double) -> Double {
+        guard !progress.isNaN else { return progress }
+        let p = Swift.min(Swift.max(progress, 0), 1)
+        switch shape {
+        case .linear: return p
+        case .bezier: return solver!.y(forX: p)
+        case .circularEaseIn: return Circular.easeIn(p)
+        case .circularEaseOut: return Circular.easeOut(p)
+        case .circularEaseInOut:
+            return p < 0.5 ? 0.5 * Circular.easeIn(2 * p) : 0.5 * Circular.easeOut(2 * p - 1) + 0.5
+        case .circularEaseOutIn:
+            return p < 0.5 ? 0.5 * Circular.easeOut(2 * p) : 0.5 * Circular.easeIn(2 * p - 1) + 0.5
+        }
+    }
+
+    /// d(output)/d(progress) at `progress` (clamped to [0, 1]). For a bezier: (dy/dt)/(dx/dt)
+    /// at the solved t, 1 where both vanish, ±∞ where only dx/dt does (SwiftUI's conventions).
+    public func velocity(at progress: Double) -> Double {
+        guard !progress.isNaN else { return progress }
+        let p = Swift.min(Swift.max(progress, 0), 1)
+        switch shape {
+        case .linear: return 1
+        case .bezier:
+            let solver = solver!
+            return solver.slope(atT: solver.solveT(forX: p))
+        case .circularEaseIn: return Circular.easeInSlope(p)
+        case .circularEaseOut: return Circular.easeOutSlope(p)
+        case .circularEaseInOut:
+            return p < 0.5 ? Circular.easeInSlope(2 * p) : Circular.easeOutSlope(2 * p - 1)
+        case .circularEaseOutIn:
+            return p < 0.5 ? Circular.easeOutSlope(2 * p) : Circular.easeInSlope(2 * p - 1)
+        }
+    }
+
+    /// Values at many progress points; for beziers the solver's batch path.
+    public func values(at progress: [Double]) -> [Double] {
+        if let solver {
+            return solver.y(forX: progress.map { $0.isNaN ? $0 : Swift.min(Swift.max($0, 0), 1) })
+        }
+        return progress.map(value(at:))
+    }
+
+    // MARK: Names
+
+    /// SwiftUI's names for the predefined curves, in declaration order.
+    public static let namedCurves: [(name: String, curve: UnitCurve)] = [
+        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
+        ("circularEaseIn", .circularEaseIn), ("circularEaseOut", .circularEaseOut),
+        ("circularEaseInOut", .circularEaseInOut),
+    ]
+
+    /// The predefined curve called `name` (SwiftUI's spelling, e.g. "easeInOut").
+    public static func named(_ name: String) throws(CurveError) -> UnitCurve {
+        guard let match = namedCurves.first(where: { $0.name == name }) else {
+            throw .unknownName(name, valid: namedCurves.map(\.name))
+        }
+        return match.curve
+    }
+
+    /// SwiftUI's name when this is a predefined curve.
+    public var name: String? { Self.namedCurves.first { $0.curve == self }?.name }
+
+    public var description: String {
+        if let name { return name }
+        switch shape {
+        case let .bezier(start, end): return "bezier(\(start.x), \(start.y), \(end.x), \(end.y))"
+        case .circularEaseOutIn: return "circularEaseInOut.inverse"
+        default: return "\(shape)"
+        }
+    }
+}
+
+/// Quarter circles in forms without cancellation: 1 − √(1 − p²) = p²/(1 + √((1 − p)(1 + p)))
+/// keeps full relative precision for small p, and (1 − p)(1 + p) for p near 1.
+enum Circular {
+    static func easeIn(_ p: Double) -> Double {
+        p * p / (1 + ((1 - p) * (1 + p)).squareRoot())
+    }
+
+    static func easeOut(_ p: Double) -> Double {
+        (p * (2 - p)).squareRoot()
+    }
+
+    static func easeInSlope(_ p: Double) -> Double {
+        p >= 1 ? .infinity : p / ((1 - p) * (1 + p)).squareRoot()
+    }
+
+    static func easeOutSlope(_ p: Double) -> Double {
+        p <= 0 ? .infinity : (1 - p) / (p * (2 - p)).squareRoot()
+    }
+}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import MotionLab
+
+/// `motionlab curve`: sample a timing curve — SwiftUI's `UnitCurve` by default, a CSS easing
+/// function with `--css`.
+struct CurveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "curve",
+        abstract: "Values and velocities of a timing curve (SwiftUI UnitCurve, or CSS with --css).",
+        discussion: """
+            SwiftUI names: \(UnitCurve.namedCurves.map(\.name).joined(separator: ", ")).
+            CSS keywords (with --css): \(CSSTimingFunction.keywords.map(\.name).joined(separator: ", ")).
+            SwiftUI clamps progress to [0, 1] and bezier x control points to [0, 1]; \
+            CSS rejects x control points outside [0, 1] and extrapolates progress outside [0, 1] \
+            along the end tangents.
+            """
+    )
+
+    @Argument(help: "A named curve (see below). Give either a name or --bezier.")
+    var name: String?
+
+    @Option(parsing: .unconditional, help: "Control points x1,y1,x2,y2 of a cubic bezier.")
+    var bezier: String?
+
+    @Flag(help: "Use the curve with x and y swapped.")
+    var inverse = false
+
+    @Flag(help: "CSS semantics: CSS keywords, x control points must lie in [0, 1], extrapolation outside [0, 1].")
+    var css = false
+
+    @Option(parsing: .unconditional, help: "Comma-separated input progress values, e.g. 0,0.25,0.5,1.")
+    var at: String
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        if name != nil && bezier != nil {
+            throw ValidationError("give either a curve name or --bezier x1,y1,x2,y2, not both")
+        }
+        if name == nil && bezier == nil {
+            throw ValidationError("give a curve name (e.g. easeInOut, or ease with --css) or --bezier x1,y1,x2,y2")
+        }
+    }
+
+    /// One way to evaluate, whichever semantics was asked for.
+    private struct Resolved {
+        var label: String
+        var controlPoints: [Double]?
+        var value: (Double) -> Double
+        var velocity: (Double) -> Double
+    }
+
+    private func controlPoints() throws -> [Double]? {
+        guard let bezier else { return nil }
+        let values = try Input.numberList(bezier, "--bezier")
+        guard values.count == 4 else {
+            throw ValidationError("--bezier needs exactly 4 numbers x1,y1,x2,y2; got \(values.count) in '\(bezier)'")
+        }
+        return values
+    }
+
+    private func resolve() throws -> Resolved {
+        do {
+            if css {
+                var function: CSSTimingFunction
+                if let p = try controlPoints() {
+                    function = try CSSTimingFunction(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
+                } else {
+                    function = try CSSTimingFunction(parsing: name!)
+                }
+                var label = function.cssText
+                if inverse {
+                    function = try function.inverse()
+                    label = "inverse of \(label) = \(function.cssText)"
+                }
+                let b = function.bezier
+                return Resolved(label: label, controlPoints: [b.x1, b.y1, b.x2, b.y2],
+                                value: function.value(at:), velocity: function.velocity(at:))
+            }
+            var curve: UnitCurve
+            if let p = try controlPoints() {
+                curve = .bezier(startControlPoint: UnitPoint(x: p[0], y: p[1]),
+                                endControlPoint: UnitPoint(x: p[2], y: p[3]))
+            } else {
+                do {
+                    curve = try UnitCurve.named(name!)
+                } catch {
+                    let hint = CSSTimingFunction.keywords.contains { $0.name == name! }
+                        ? " ('\(name!)' is a CSS keyword: add --css)" : ""
+                    throw ValidationError("\(error)\(hint)")
+                }
+            }
+            var label = curve.description
+            if inverse {
+                curve = curve.inverse
+                label = "\(label).inverse = \(curve.description)"
+            }
+            let points = curve.controlPoints.map { [$0.start.x, $0.start.y, $0.end.x, $0.end.y] }
+            return Resolved(label: label, controlPoints: points,
+                            value: curve.value(at:), velocity: curve.velocity(at:))
+        } catch let error as CurveError {
+            throw ValidationError(css ? "CSS: \(error)" : "\(error)")
+        }
+    }
+
+    func run() throws {
+        let resolved = try resolve()
+        let progress = try Input.numberList(at, "--at")
+        let samples = progress.map { ($0, resolved.value($0), resolved.velocity($0)) }
+        if json {
+            var curve: [(String, JSONValue)] = [
+                ("name", .string(resolved.label)),
+                ("semantics", .string(css ? "css" : "swiftui")),
+                ("inverse", .bool(inverse)),
+            ]
+            if let points = resolved.controlPoints {
+                curve.append(("controlPoints", .array(points.map(JSONValue.number))))
+            }
+            Output.json(.object([
+                ("curve", .object(curve)),
+                ("samples", .array(samples.map {
+                    .object([("progress", .number($0.0)), ("value", .number($0.1)), ("velocity", .number($0.2))])
+                })),
+            ]))
+        } else {
+            let semantics = css ? "CSS: extrapolates outside [0, 1]" : "SwiftUI: progress clamped to [0, 1]"
+            print("\(resolved.label)  —  \(semantics)")
+            print(Output.table(
+                header: ["progress", "value", "velocity"],
+                rows: samples.map { [Output.number($0.0, digits: 10), Output.number($0.1, digits: 12),
+                                     Output.number($0.2, digits: 12)] }))
+        }
+    }
+}
