@@ -1,0 +1,158 @@
+import ArgumentParser
+import Foundation
+import MotionLab
+
+/// `motionlab keyframes eval|verify FILE`: SwiftUI keyframe timelines from SPEC §6 JSON.
+struct KeyframesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keyframes",
+        abstract: "Evaluate a keyframe timeline (SwiftUI KeyframeTimeline semantics) or verify its continuity.",
+        subcommands: [Eval.self, Verify.self]
+    )
+
+    /// Reads and checks a timeline file; every failure names the file.
+    static func load(_ path: String) throws -> KeyframeTimeline {
+        let data = try InputFile.read(path)
+        do {
+            return try KeyframeTimeline.decode(json: data)
+        } catch {
+            throw ValidationError("\(path): \(error)")
+        }
+    }
+
+    struct Eval: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Values of a timeline at given times or progress (JSON with --json, else CSV).")
+
+        @Argument(help: "Timeline JSON file (SPEC §6).") var file: String
+        @Option(parsing: .unconditional, help: "Comma-separated times in seconds.") var times: String?
+        @Option(parsing: .unconditional, help: "Comma-separated progress values (fractions of the duration).") var progress: String?
+        @Option(parsing: .unconditional, help: "First time of a uniform grid.") var from: Double?
+        @Option(parsing: .unconditional, help: "Last time of a uniform grid.") var to: Double?
+        @Option(parsing: .unconditional, help: "Spacing of a uniform grid.") var step: Double?
+        @Flag(help: "Print JSON instead of CSV.") var json = false
+
+        func validate() throws {
+            let grid = [from, to, step].compactMap { $0 }.count
+            let forms = [times != nil, progress != nil, grid > 0].filter { $0 }.count
+            guard forms == 1 else {
+                throw ValidationError("give exactly one of --times LIST, --progress LIST, or --from/--to/--step")
+            }
+            if grid > 0 && grid != 3 { throw ValidationError("a grid needs all three of --from, --to and --step") }
+        }
+
+        func run() throws {
+            let timeline = try KeyframesCommand.load(file)
+            let sampleTimes: [Double]
+            if let times {
+                sampleTimes = try Input.numberList(times, "--times")
+            } else if let progress {
+                sampleTimes = try Input.numberList(progress, "--progress").map { $0 * timeline.duration }
+            } else {
+                sampleTimes = try Input.grid(from: from!, to: to!, step: step!)
+            }
+            let values = timeline.values(time: sampleTimes)
+            if json {
+                Output.json(.object([
+                    ("duration", .number(timeline.duration)),
+                    ("samples", .array(zip(sampleTimes, values).map { t, v in
+                        .object([("time", .number(t)), ("value", v.json)])
+                    })),
+                ]))
+            } else {
+                let names = timeline.initialValue.propertyNames
+                print((["time"] + (names.isEmpty ? ["value"] : names)).joined(separator: ","))
+                for (t, v) in zip(sampleTimes, values) {
+                    let cells: [Double]
+                    switch v {
+                    case .scalar(let x): cells = [x]
+                    case .properties(let list): cells = list.map(\.value)
+                    }
+                    print(([t] + cells).map(JSONValue.format).joined(separator: ","))
+                }
+            }
+        }
+    }
+
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Continuity at every junction (jumps in value, velocity, acceleration) and the Catmull-Rom tangent rules.")
+
+        @Argument(help: "Timeline JSON file (SPEC §6).") var file: String
+        @Option(parsing: .unconditional, help: "Relative size below which a jump counts as none (default 1e-9).")
+        var tolerance: Double = 1e-9
+        @Flag(help: "Print JSON instead of a table.") var json = false
+
+        func run() throws {
+            guard tolerance.isFinite, tolerance >= 0 else {
+                throw ValidationError("--tolerance must be a finite number ≥ 0; got \(tolerance)")
+            }
+            let timeline = try KeyframesCommand.load(file)
+            let report = ContinuityReport(timeline, relativeTolerance: tolerance)
+            if json {
+                Output.json(ContinuityPresentation.json(report, duration: timeline.duration))
+            } else {
+                print(ContinuityPresentation.text(report, duration: timeline.duration))
+            }
+        }
+    }
+}
+
+/// The `verify` command's JSON and table.
+enum ContinuityPresentation {
+    static func json(_ report: ContinuityReport, duration: Double) -> JSONValue {
+        .object([
+            ("duration", .number(duration)),
+            ("continuity", .string(report.continuity.description)),
+            ("tangentsFollowRules", .bool(report.tangentsFollowRules)),
+            ("tracks", .array(report.tracks.map { track in
+                .object([
+                    ("property", track.property.map(JSONValue.string) ?? .null),
+                    ("continuity", .string(track.continuity.description)),
+                    ("junctions", .array(track.junctions.map { j in
+                        .object([
+                            ("boundary", .string(j.boundary.rawValue)),
+                            ("time", .number(j.time)),
+                            ("keyframeBefore", j.keyframeBefore.map(JSONValue.integer) ?? .null),
+                            ("keyframeAfter", j.keyframeAfter.map(JSONValue.integer) ?? .null),
+                            ("valueJump", .number(j.valueJump)),
+                            ("velocityJump", .number(j.velocityJump)),
+                            ("accelerationJump", .number(j.accelerationJump)),
+                            ("continuity", .string(j.continuity.description)),
+                        ])
+                    })),
+                    ("tangentChecks", .array(track.tangentChecks.map { c in
+                        .object([
+                            ("keyframe", .integer(c.keyframe)),
+                            ("side", .string(c.side.rawValue)),
+                            ("rule", .string(c.rule)),
+                            ("expectedVelocity", .number(c.expectedVelocity)),
+                            ("actualVelocity", .number(c.actualVelocity)),
+                            ("satisfied", .bool(c.satisfied)),
+                        ])
+                    })),
+                ])
+            })),
+        ])
+    }
+
+    static func text(_ report: ContinuityReport, duration: Double) -> String {
+        var lines = ["Timeline: \(Output.number(duration)) s, continuity \(report.continuity), automatic tangents \(report.tangentsFollowRules ? "follow SwiftUI's rules" : "BREAK SwiftUI's rules")"]
+        for track in report.tracks {
+            lines.append("")
+            lines.append("Track \(track.property ?? "(value)"): \(track.continuity)")
+            lines.append(Output.table(
+                header: ["junction", "time", "keyframes", "Δ value", "Δ velocity", "Δ acceleration", "class"],
+                rows: track.junctions.map { j in
+                    [j.boundary.rawValue, Output.number(j.time),
+                     "\(j.keyframeBefore.map(String.init) ?? "start") → \(j.keyframeAfter.map(String.init) ?? "end")",
+                     Output.number(j.valueJump), Output.number(j.velocityJump), Output.number(j.accelerationJump),
+                     j.continuity.description]
+                }))
+            for check in track.tangentChecks where !check.satisfied {
+                lines.append("  keyframe \(check.keyframe) \(check.side) velocity \(Output.number(check.actualVelocity)) ≠ \(Output.number(check.expectedVelocity)) (\(check.rule))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,31 @@
+import MotionCurves
+import MotionKeyframes
+import MotionSprings
+import Testing
+
+/// Expected values derived on paper from SPEC §4.
+@Suite("Keyframes: values derived on paper")
+struct PaperTests {
+    /// A lone cubic 0 → 10 over 0.4 s has zero tangents at both ends: 10·(3u² − 2u³), u = t/0.4.
+    @Test(arguments: [0.0, 0.05, 0.1, 0.2, 0.3, 0.37, 0.4])
+    func loneCubicIsSmoothstep(t: Double) {
+        let timeline = KeyframeTimeline(initialValue: 0) { CubicKeyframe(10, duration: 0.4) }
+        let u = t / 0.4
+        let expected = 10 * (3 * u * u - 2 * u * u * u)
+        #expect(abs(timeline.value(time: t)[nil]! - expected) < 1e-13)
+    }
+
+    /// Outside the timeline: the initial value before 0, the end value after the end.
+    @Test func outsideTheTimeline() {
+        let timeline = KeyframeTimeline(initialValue: 3) {
+            LinearKeyframe(5, duration: 1)
+            LinearKeyframe(-1, duration: 0.5)
+        }
+        #expect(timeline.duration == 1.5)
+        #expect(timeline.value(time: -0.1)[nil] == 3)
+        #expect(timeline.value(time: 7)[nil] == -1)
+        #expect(timeline.value(time: 1)[nil] == 5)  // the boundary belongs to the earlier keyframe
+        #expect(abs(timeline.value(time: 1.25)[nil]! - 2) < 1e-15)
+        #expect(abs(timeline.value(progress: 0.5)[nil]! - (3 + 2 * 0.75)) < 1e-15)
+    }
+}
