@@ -36,9 +36,16 @@ let package = Package(
         .target(name: "MotionIO", swiftSettings: swift6),
         .target(name: "MotionSprings", dependencies: ["MotionNumerics"], swiftSettings: swift6),
         .target(name: "MotionCurves", dependencies: ["MotionNumerics"], swiftSettings: swift6),
+        .target(name: "MotionKeyframes", dependencies: ["MotionSprings", "MotionCurves", "MotionIO"], swiftSettings: swift6),
+        .target(
+            name: "MotionFitting",
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
+                           .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: swift6
+        ),
         .target(
             name: "MotionLab",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings"],
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionFitting"],
             swiftSettings: swift6
         ),
         .executableTarget(
@@ -79,6 +86,22 @@ let package = Package(
             name: "MotionCurvesTests",
             dependencies: [
                 "MotionCurves", "MotionIO",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "MotionKeyframesTests",
+            dependencies: [
+                "MotionKeyframes",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "MotionFittingTests",
+            dependencies: [
+                "MotionFitting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: swift6

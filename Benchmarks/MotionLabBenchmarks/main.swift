@@ -6,7 +6,8 @@ let markdown = CommandLine.arguments.contains("--markdown")
 
 var results: [BenchmarkResult] = []
 results += SpringBenchmarks.run()
-// results += CurveBenchmarks.run()  (re-enabled when the module lands)
+results += KeyframeBenchmarks.run()
+results += CurveBenchmarks.run()
 
 func format(_ x: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)g", x) }
 

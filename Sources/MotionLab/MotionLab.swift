@@ -1,5 +1,7 @@
 // The umbrella module: `import MotionLab` brings in every layer.
-// @_exported import MotionCurves  (re-enabled when the module lands)
+@_exported import MotionCurves
 @_exported import MotionIO
+@_exported import MotionKeyframes
 @_exported import MotionNumerics
 @_exported import MotionSprings
+@_exported import MotionFitting

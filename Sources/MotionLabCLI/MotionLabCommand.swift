@@ -6,6 +6,6 @@ struct MotionLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motionlab",
         abstract: "Physics-accurate springs, timing curves and keyframes for user-interface motion.",
-        subcommands: [SpringCommand.self]
+        subcommands: [SpringCommand.self, CurveCommand.self, KeyframesCommand.self, FitCommand.self]
     )
 }

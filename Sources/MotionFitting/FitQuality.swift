@@ -1,0 +1,85 @@
+import MotionIO
+
+/// How well a fitted model reproduces a recording.
+public struct FitQuality: Sendable, Hashable {
+    /// √(mean of squared residuals).
+    public var rmse: Double
+    /// The largest |residual|.
+    public var maxError: Double
+    /// Where the largest residual is (recording time).
+    public var maxErrorTime: Double
+    /// 1 − SS_res/SS_tot (1 for a perfect fit; 1 when the data is constant and fitted exactly).
+    public var r2: Double
+    /// Number of samples.
+    public var count: Int
+
+    /// The quality of `model` on (times, values).
+    public init(times: [Double], values: [Double], model: [Double]) {
+        precondition(times.count == values.count && values.count == model.count)
+        let n = values.count
+        var sse = 0.0, worst = 0.0, worstTime = times.first ?? 0
+        var mean = 0.0
+        for v in values { mean += v }
+        mean /= Double(max(n, 1))
+        var sst = 0.0
+        for i in 0..<n {
+            let r = values[i] - model[i]
+            sse += r * r
+            sst += (values[i] - mean) * (values[i] - mean)
+            if abs(r) > worst { worst = abs(r); worstTime = times[i] }
+        }
+        rmse = (sse / Double(max(n, 1))).squareRoot()
+        maxError = worst
+        maxErrorTime = worstTime
+        r2 = sst > 0 ? 1 - sse / sst : (sse == 0 ? 1 : 0)
+        count = n
+    }
+
+    /// The SPEC §7 keys: `rmse`, `maxError`, `r2`.
+    public var jsonPairs: [(String, JSONValue)] {
+        [("rmse", .number(rmse)), ("maxError", .number(maxError)), ("maxErrorTime", .number(maxErrorTime)),
+         ("r2", .number(r2)), ("samples", .integer(count))]
+    }
+}
+
+/// Why a fit could not be made; every case says what to change.
+public struct FitError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Formatting numbers for code that people paste: the shortest text that reads back to the same
+/// double would be noisy, so pasted code uses `digits` significant digits.
+enum Code {
+    static func number(_ x: Double, digits: Int = 6) -> String {
+        guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
+        if x == 0 { return "0" }
+        var text = String(x)
+        // Round through a decimal string with the requested significant digits.
+        let magnitude = Int((abs(x)).exponentOfTen)
+        let decimals = max(0, digits - 1 - magnitude)
+        if decimals <= 17 {
+            let scale = pow10(decimals)
+            let rounded = (x * scale).rounded() / scale
+            text = String(rounded)
+            if text.hasSuffix(".0") { text.removeLast(2) }
+        }
+        return text
+    }
+
+    private static func pow10(_ n: Int) -> Double {
+        var r = 1.0
+        for _ in 0..<n { r *= 10 }
+        return r
+    }
+}
+
+private extension Double {
+    var exponentOfTen: Double {
+        var e = 0.0, v = self
+        while v >= 10 { v /= 10; e += 1 }
+        while v < 1 && v > 0 { v *= 10; e -= 1 }
+        return e
+    }
+}

@@ -1,0 +1,357 @@
+import MotionCurves
+import MotionIO
+import MotionKeyframes
+import MotionNumerics
+import RealModule
+
+/// A track of cubic keyframes fitted to a recording by least squares.
+public struct KeyframeFit: Sendable {
+    /// The recording's first sample time: the timeline's time 0.
+    public var startTime: Double
+    /// The fitted initial value.
+    public var initialValue: Double
+    /// The fitted keyframes (automatic, Catmull-Rom velocities).
+    public var keyframes: [CubicKeyframe]
+    /// The keyframes' end times on the recording's clock.
+    public var endTimes: [Double]
+    public var quality: FitQuality
+    /// Standard errors of the initial value and the keyframe values (in that order), from the
+    /// residual variance and (AᵀA)⁻¹; `nil` without residual degrees of freedom.
+    public var standardErrors: [Double]? = nil
+
+    /// The timeline that reproduces the fit (time 0 = ``startTime``).
+    public var timeline: KeyframeTimeline {
+        KeyframeTimeline(initialValue: .scalar(initialValue), tracks: [KeyframeTrack(nil, keyframes: keyframes.map(Keyframe.cubic))])
+    }
+
+    /// SwiftUI code for the track: paste inside a `KeyframeTimeline` or `keyframeAnimator`.
+    public func swiftUICode(property: String = "value") -> String {
+        var lines = ["// initialValue: \(Code.number(initialValue))", "KeyframeTrack(\\.\(property)) {"]
+        for k in keyframes {
+            lines.append("    CubicKeyframe(\(Code.number(k.to)), duration: \(Code.number(k.duration)))")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Least-squares fitting of cubic keyframe tracks.
+///
+/// With the keyframe times fixed, a track of cubic keyframes with SwiftUI's automatic
+/// (Catmull-Rom) velocities is linear in its initial value p₀ and keyframe values p₁…p_K: on
+/// keyframe i, with u = (t − start)/d_i,
+///
+///     x(t) = h00(u)·p_i + h10(u)·m0 + h01(u)·p_{i+1} + h11(u)·m1,
+///     m0 = d_i·(p_{i+1} − p_{i−1})/(d_{i−1} + d_i)   (0 on the first keyframe),
+///     m1 = d_i·(p_{i+2} − p_i)/(d_i + d_{i+1})       (0 on the last keyframe),
+///
+/// so each sample touches at most four consecutive unknowns and the normal matrix AᵀA is banded
+/// with three super-diagonals. It is accumulated in one pass over the samples — never an n × k
+/// matrix — factored by banded Cholesky (LAPACK `dpbtrf`) and solved, then improved by one step
+/// of iterative refinement on the true residual (a second pass), which recovers the accuracy
+/// the normal equations' squared condition number would otherwise cost.
+///
+/// - Complexity: O(n + k) time for n samples and k keyframes; O(k) memory beyond the samples.
+public enum KeyframeFitting {
+    /// The keyframes whose ends are `endTimes` (on the recording's clock, increasing, after the
+    /// first sample), fitted to `recording`.
+    public static func fit(_ recording: Recording, endTimes: [Double]) throws(FitError) -> KeyframeFit {
+        guard recording.count >= 2 else { throw FitError("a keyframe fit needs at least 2 samples; the recording has \(recording.count)") }
+        let t0 = recording.times[0]
+        guard !endTimes.isEmpty else { throw FitError("give at least one keyframe time") }
+        var previous = t0
+        for (i, e) in endTimes.enumerated() {
+            guard e.isFinite, e > previous else {
+                throw FitError("keyframe time \(i + 1) (\(e)) must be after \(i == 0 ? "the first sample time \(t0)" : "the previous keyframe time \(previous)")")
+            }
+            previous = e
+        }
+        let relative = endTimes.map { $0 - t0 }
+        let (values, factor) = try solveWithFactor(times: recording.times.map { $0 - t0 }, values: recording.values, ends: relative)
+        var fit = makeFit(recording, startTime: t0, ends: relative, parameters: values)
+        fit.standardErrors = standardErrors(factor: factor, quality: fit.quality)
+        return fit
+    }
+
+    /// `count` keyframes whose ends are evenly spaced over the recording.
+    public static func fit(_ recording: Recording, keyframeCount count: Int) throws(FitError) -> KeyframeFit {
+        guard count >= 1 else { throw FitError("the number of keyframes must be ≥ 1; got \(count)") }
+        guard recording.count >= 2 else { throw FitError("a keyframe fit needs at least 2 samples; the recording has \(recording.count)") }
+        let t0 = recording.times[0], span = recording.times[recording.count - 1] - t0
+        return try fit(recording, endTimes: (1...count).map { t0 + span * Double($0) / Double(count) })
+    }
+
+    /// The fewest keyframes whose maximum error is ≤ `tolerance`: keyframes are inserted where
+    /// the error peaks, their times refined by nonlinear least squares, and keyframes removed
+    /// again while the tolerance still holds.
+    public static func fit(_ recording: Recording, tolerance: Double, maxKeyframes: Int = 200) throws(FitError) -> KeyframeFit {
+        guard tolerance.isFinite, tolerance > 0 else { throw FitError("the tolerance must be a finite number > 0; got \(tolerance)") }
+        guard recording.count >= 2 else { throw FitError("a keyframe fit needs at least 2 samples; the recording has \(recording.count)") }
+        let t0 = recording.times[0]
+        let times = recording.times.map { $0 - t0 }
+        let span = times[times.count - 1]
+        var ends = [span]
+        var best = try fitRelative(recording, times: times, ends: ends)
+        // Grow: split where the error peaks.
+        while best.quality.maxError > tolerance {
+            guard ends.count < maxKeyframes else {
+                throw FitError("\(maxKeyframes) keyframes still leave a max error of \(best.quality.maxError) > \(tolerance); raise the tolerance")
+            }
+            guard let split = splitPoint(times: times, ends: ends, peak: best.quality.maxErrorTime - t0) else {
+                throw FitError("no keyframe can be split further (each covers fewer than 4 samples) and the max error is still \(best.quality.maxError) > \(tolerance); raise the tolerance")
+            }
+            ends.insert(split.time, at: split.segment)
+            best = try fitRelative(recording, times: times, ends: ends)
+            if let refined = try? refine(recording, times: times, ends: ends),
+               let fit = try? fitRelative(recording, times: times, ends: refined), fit.quality.rmse <= best.quality.rmse {
+                ends = refined
+                best = fit
+            }
+        }
+        // Shrink: drop the keyframe whose removal hurts least while the tolerance holds.
+        shrinking: while ends.count > 1 {
+            var candidates: [(KeyframeFit, [Double])] = []
+            for i in 0..<(ends.count - 1) {
+                var fewer = ends
+                fewer.remove(at: i)
+                if let refined = try? refine(recording, times: times, ends: fewer) { fewer = refined }
+                if let fit = try? fitRelative(recording, times: times, ends: fewer), fit.quality.maxError <= tolerance {
+                    candidates.append((fit, fewer))
+                }
+            }
+            guard let winner = candidates.min(by: { $0.0.quality.maxError < $1.0.quality.maxError }) else { break shrinking }
+            best = winner.0
+            ends = winner.1
+        }
+        return best
+    }
+
+    /// Where to add a keyframe: in the keyframe holding the error peak, at the peak, moved so
+    /// that both halves keep at least two samples; else in the keyframe with the most samples.
+    static func splitPoint(times: [Double], ends: [Double], peak: Double) -> (segment: Int, time: Double)? {
+        var members = [[Double]](repeating: [], count: ends.count)
+        var segment = 0
+        for t in times {
+            while segment < ends.count && ends[segment] < t { segment += 1 }
+            if segment < ends.count { members[segment].append(t) }
+        }
+        func split(_ i: Int, near target: Double) -> Double? {
+            let m = members[i]
+            guard m.count >= 4 else { return nil }
+            // The boundary may sit between samples 2 … count − 2 (two on each side).
+            var best: Double? = nil
+            for j in 1..<(m.count - 2) {
+                let candidate = 0.5 * (m[j] + m[j + 1])
+                if best == nil || abs(candidate - target) < abs(best! - target) { best = candidate }
+            }
+            return best
+        }
+        let holder = ends.firstIndex { $0 >= peak } ?? ends.count - 1
+        if let time = split(holder, near: peak) { return (holder, time) }
+        let fallback = members.indices.max { members[$0].count < members[$1].count }!
+        if let time = split(fallback, near: 0.5 * ((fallback == 0 ? 0 : ends[fallback - 1]) + ends[fallback])) {
+            return (fallback, time)
+        }
+        return nil
+    }
+
+    // MARK: The linear problem
+
+    private static func fitRelative(_ recording: Recording, times: [Double], ends: [Double]) throws(FitError) -> KeyframeFit {
+        let (parameters, factor) = try solveWithFactor(times: times, values: recording.values, ends: ends)
+        var fit = makeFit(recording, startTime: recording.times[0], ends: ends, parameters: parameters)
+        fit.standardErrors = standardErrors(factor: factor, quality: fit.quality)
+        return fit
+    }
+
+    /// √(σ²·diag((AᵀA)⁻¹)) with σ² = SSE/(n − k − 1): one banded solve per unknown.
+    static func standardErrors(factor: BandedCholesky, quality: FitQuality) -> [Double]? {
+        let unknowns = factor.order
+        let dof = quality.count - unknowns
+        guard dof > 0 else { return nil }
+        let sigma2 = quality.rmse * quality.rmse * Double(quality.count) / Double(dof)
+        var errors: [Double] = []
+        for j in 0..<unknowns {
+            var unit = [Double](repeating: 0, count: unknowns)
+            unit[j] = 1
+            guard let column = try? factor.solve(unit) else { return nil }
+            errors.append((sigma2 * max(column[j], 0)).squareRoot())
+        }
+        return errors
+    }
+
+    private static func makeFit(_ recording: Recording, startTime t0: Double, ends: [Double], parameters p: [Double]) -> KeyframeFit {
+        var keyframes: [CubicKeyframe] = []
+        var start = 0.0
+        for (i, e) in ends.enumerated() {
+            keyframes.append(CubicKeyframe(p[i + 1], duration: e - start))
+            start = e
+        }
+        let model = evaluate(times: recording.times.map { $0 - t0 }, ends: ends, parameters: p)
+        return KeyframeFit(startTime: t0, initialValue: p[0], keyframes: keyframes, endTimes: ends.map { $0 + t0 },
+                           quality: FitQuality(times: recording.times, values: recording.values, model: model))
+    }
+
+    /// The four (column, coefficient) pairs of the design row for time `t` in keyframe `i`.
+    @inline(__always)
+    static func row(t: Double, segment i: Int, ends: [Double]) -> (first: Int, coefficients: (Double, Double, Double, Double)) {
+        let k = ends.count
+        let start = i == 0 ? 0 : ends[i - 1]
+        let d = ends[i] - start
+        let u = min(max((t - start) / d, 0), 1)
+        let u2 = u * u, u3 = u2 * u
+        let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
+        // Coefficients on p_{i−1}, p_i, p_{i+1}, p_{i+2}.
+        var c = (0.0, h00, h01, 0.0)
+        if i > 0 {
+            let dPrevious = start - (i >= 2 ? ends[i - 2] : 0)
+            let w = h10 * d / (dPrevious + d)
+            c.2 += w
+            c.0 -= w
+        }
+        if i < k - 1 {
+            let w = h11 * d / (d + (ends[i + 1] - ends[i]))
+            c.3 += w
+            c.1 -= w
+        }
+        return (i - 1, c)
+    }
+
+    /// Values of the track with parameters p at `times` (relative, sorted), in one sweep.
+    static func evaluate(times: [Double], ends: [Double], parameters p: [Double]) -> [Double] {
+        var out = [Double](repeating: 0, count: times.count)
+        var segment = 0
+        let last = p[p.count - 1]
+        for (n, t) in times.enumerated() {
+            while segment < ends.count && ends[segment] < t { segment += 1 }
+            if segment == ends.count { out[n] = last; continue }
+            let (first, c) = row(t: t, segment: segment, ends: ends)
+            var y = c.1 * p[first + 1] + c.2 * p[first + 2]
+            if first >= 0 { y += c.0 * p[first] }
+            if first + 3 < p.count { y += c.3 * p[first + 3] }
+            out[n] = y
+        }
+        return out
+    }
+
+    /// The least-squares parameters p₀…p_K for keyframe ends `ends` (relative to the first sample).
+    static func solve(times: [Double], values: [Double], ends: [Double]) throws(FitError) -> [Double] {
+        try solveWithFactor(times: times, values: values, ends: ends).parameters
+    }
+
+    static func solveWithFactor(times: [Double], values: [Double], ends: [Double]) throws(FitError) -> (parameters: [Double], factor: BandedCholesky) {
+        let unknowns = ends.count + 1
+        let kd = 3
+        var band = [Double](repeating: 0, count: (kd + 1) * unknowns)
+        var rhs = [Double](repeating: 0, count: unknowns)
+        // Accumulate AᵀA (upper band, LAPACK storage) and Aᵀy, row by row.
+        func accumulate(_ residualOf: (Int) -> Double) {
+            var segment = 0
+            for (n, t) in times.enumerated() {
+                while segment < ends.count && ends[segment] < t { segment += 1 }
+                let y = residualOf(n)
+                if segment == ends.count {
+                    // Past the last keyframe the track holds its end value.
+                    let j = unknowns - 1
+                    band[kd + j * (kd + 1)] += 1
+                    rhs[j] += y
+                    continue
+                }
+                let (first, c) = row(t: t, segment: segment, ends: ends)
+                withUnsafeBytes(of: c) { raw in
+                    let coefficients = raw.bindMemory(to: Double.self)
+                    for a in 0..<4 {
+                        let ja = first + a
+                        let ca = coefficients[a]
+                        guard ja >= 0, ja < unknowns, ca != 0 else { continue }
+                        rhs[ja] += ca * y
+                        for b in a..<4 {
+                            let jb = first + b
+                            let cb = coefficients[b]
+                            guard jb < unknowns, cb != 0 else { continue }
+                            band[(kd + ja - jb) + jb * (kd + 1)] += ca * cb
+                        }
+                    }
+                }
+            }
+        }
+        accumulate { values[$0] }
+        let factor: BandedCholesky
+        do {
+            factor = try BandedCholesky(band: band, bandwidth: kd, order: unknowns)
+        } catch {
+            throw FitError(underdeterminedMessage(error, times: times, ends: ends))
+        }
+        var p: [Double]
+        do { p = try factor.solve(rhs) } catch { throw FitError("the keyframe system could not be solved: \(error)") }
+        // One step of iterative refinement: solve for the correction from the true residual.
+        band = band.map { _ in 0 }
+        rhs = rhs.map { _ in 0 }
+        let model = evaluate(times: times, ends: ends, parameters: p)
+        accumulate { values[$0] - model[$0] }
+        if let correction = try? factor.solve(rhs) {
+            for j in 0..<unknowns { p[j] += correction[j] }
+        }
+        return (p, factor)
+    }
+
+    private static func underdeterminedMessage(_ error: LAPACKError, times: [Double], ends: [Double]) -> String {
+        var counts = [Int](repeating: 0, count: ends.count)
+        var segment = 0
+        for t in times {
+            while segment < ends.count && ends[segment] < t { segment += 1 }
+            if segment < ends.count { counts[segment] += 1 }
+        }
+        if let empty = counts.firstIndex(where: { $0 == 0 }) {
+            return "keyframe \(empty + 1) (ending at \(ends[empty]) s after the first sample) covers no samples, so its value is not determined; use fewer keyframes or other times"
+        }
+        return "the keyframe values are not determined by the samples (\(error)); use fewer keyframes"
+    }
+
+    // MARK: Refining times
+
+    /// Moves the keyframe times (the last stays at the end) to minimise the squared error, by
+    /// Levenberg–Marquardt over log-gaps, with the values solved linearly at each step
+    /// (variable projection).
+    static func refine(_ recording: Recording, times: [Double], ends: [Double]) throws -> [Double] {
+        guard ends.count >= 2, recording.count > ends.count + 2 else { return ends }
+        let span = ends[ends.count - 1]
+        var gaps: [Double] = []
+        var start = 0.0
+        for e in ends { gaps.append(e - start); start = e }
+        func endsFor(_ theta: [Double]) -> [Double] {
+            // θ are log-gaps relative to the first; the gaps are normalised to the span.
+            let weights = [1.0] + theta.map { Double.exp($0) }
+            let total = weights.reduce(0, +)
+            var e = 0.0
+            return weights.map { w in e += span * w / total; return e }.enumerated().map { $0.offset == weights.count - 1 ? span : $0.element }
+        }
+        let theta0 = gaps.dropFirst().map { Double.log($0 / gaps[0]) }
+        let minimumGap = Double.log(1e-3)
+        let result = try LevenbergMarquardt.minimize(
+            initial: Array(theta0), lower: theta0.map { _ in minimumGap + Double.log(1e-3) }, upper: theta0.map { _ in -minimumGap - Double.log(1e-3) },
+            maxIterations: 30, tolerance: 1e-10,
+            residuals: { theta in
+                let e = endsFor(theta)
+                guard coversSamples(times: times, ends: e, atLeast: 2),
+                      let p = try? solve(times: times, values: recording.values, ends: e) else {
+                    return Array(repeating: Double.infinity, count: times.count)
+                }
+                let model = evaluate(times: times, ends: e, parameters: p)
+                return (0..<times.count).map { model[$0] - recording.values[$0] }
+            })
+        let refined = endsFor(result.parameters)
+        return coversSamples(times: times, ends: refined, atLeast: 2) ? refined : ends
+    }
+
+    /// Whether every keyframe covers at least `count` samples.
+    static func coversSamples(times: [Double], ends: [Double], atLeast count: Int) -> Bool {
+        var counts = [Int](repeating: 0, count: ends.count)
+        var segment = 0
+        for t in times {
+            while segment < ends.count && ends[segment] < t { segment += 1 }
+            if segment < ends.count { counts[segment] += 1 }
+        }
+        return counts.allSatisfy { $0 >= count }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// One channel of a recorded motion: samples (t, y) with strictly increasing times.
+public struct Recording: Sendable, Hashable {
+    /// Sample times in seconds, strictly increasing.
+    public var times: [Double]
+    /// The channel's values at those times.
+    public var values: [Double]
+    /// The channel's name (the CSV column header).
+    public var channel: String
+    /// Every channel the file has, in order.
+    public var channels: [String]
+
+    public init(times: [Double], values: [Double], channel: String = "value", channels: [String]? = nil) {
+        self.times = times
+        self.values = values
+        self.channel = channel
+        self.channels = channels ?? [channel]
+    }
+
+    public var count: Int { times.count }
+}
+
+/// A recording that cannot be read: the file, the line and column where it went wrong, and why.
+public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    /// 1-based line number, when the problem is on a line.
+    public var line: Int?
+    public var message: String
+
+    public init(file: String, line: Int? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+    }
+}
+
+/// Reads recording CSVs (SPEC §6): a header row whose first column is `time` or `t`, one numeric
+/// column per channel, `#` comment lines; every bad row is reported with its line number.
+///
+/// The file is streamed in blocks and only the time column and the chosen channel are kept, so
+/// memory grows with the samples kept (16 bytes a row), not with the file's width.
+public enum RecordingReader {
+    /// Reads channel `column` (default: the first channel) of the CSV file at `path`.
+    public static func read(path: String, column: String? = nil) throws(RecordingError) -> Recording {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                throw RecordingError(file: path, message: isDirectory.boolValue ? "is a directory, not a CSV file" : "is not readable")
+            }
+            throw RecordingError(file: path, message: "no such file")
+        }
+        defer { try? handle.close() }
+        var parser = Parser(file: path, column: column)
+        while true {
+            let block: Data
+            do {
+                guard let data = try handle.read(upToCount: 1 << 20), !data.isEmpty else { break }
+                block = data
+            } catch {
+                throw RecordingError(file: path, message: "cannot be read: \(error)")
+            }
+            try parser.consume(block)
+        }
+        return try parser.finish()
+    }
+
+    /// Parses CSV text (for tests and standard input).
+    public static func parse(_ text: String, name: String = "<text>", column: String? = nil) throws(RecordingError) -> Recording {
+        var parser = Parser(file: name, column: column)
+        try parser.consume(Data(text.utf8))
+        return try parser.finish()
+    }
+
+    struct Parser {
+        let file: String
+        let column: String?
+        var pending: [UInt8] = []
+        var lineNumber = 0
+        var header: [String]? = nil
+        var channelIndex = 1
+        var times: [Double] = []
+        var values: [Double] = []
+
+        init(file: String, column: String?) {
+            self.file = file
+            self.column = column
+        }
+
+        mutating func consume(_ data: Data) throws(RecordingError) {
+            var start = 0
+            let bytes = pending + data
+            pending = []
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == UInt8(ascii: "\n") {
+                    try line(bytes[start..<i])
+                    start = i + 1
+                }
+                i += 1
+            }
+            pending = Array(bytes[start...])
+        }
+
+        mutating func finish() throws(RecordingError) -> Recording {
+            if !pending.isEmpty {
+                let rest = pending
+                pending = []
+                try line(rest[...])
+            }
+            guard let header else { throw RecordingError(file: file, message: "is empty: expected a header row such as 'time,value'") }
+            guard !times.isEmpty else { throw RecordingError(file: file, message: "has a header but no data rows") }
+            return Recording(times: times, values: values, channel: header[channelIndex], channels: Array(header.dropFirst()))
+        }
+
+        mutating func line(_ raw: ArraySlice<UInt8>) throws(RecordingError) {
+            lineNumber += 1
+            var text = raw
+            if text.last == UInt8(ascii: "\r") { text = text.dropLast() }
+            let trimmed = text.drop { $0 == 0x20 || $0 == 0x09 }
+            if trimmed.isEmpty || trimmed.first == UInt8(ascii: "#") { return }
+            guard let string = String(validating: text, as: UTF8.self) else {
+                throw RecordingError(file: file, line: lineNumber, message: "is not UTF-8 text")
+            }
+            let fields = string.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let header else {
+                try readHeader(fields)
+                return
+            }
+            guard fields.count == header.count else {
+                throw RecordingError(file: file, line: lineNumber,
+                                     message: "has \(fields.count) fields; the header has \(header.count) (\(header.joined(separator: ",")))")
+            }
+            let t = try number(fields[0], column: header[0])
+            let y = try number(fields[channelIndex], column: header[channelIndex])
+            if let previous = times.last, !(t > previous) {
+                throw RecordingError(file: file, line: lineNumber, message: t == previous
+                    ? "time \(t) repeats the previous row's time: times must strictly increase"
+                    : "time \(t) comes before the previous row's time \(previous): times must strictly increase (sort the file)")
+            }
+            times.append(t)
+            values.append(y)
+        }
+
+        mutating func readHeader(_ fields: [String]) throws(RecordingError) {
+            guard let first = fields.first, ["time", "t"].contains(first.lowercased()) else {
+                throw RecordingError(file: file, line: lineNumber,
+                                     message: "the header's first column must be 'time' or 't' (seconds); got '\(fields.first ?? "")'")
+            }
+            guard fields.count >= 2 else {
+                throw RecordingError(file: file, line: lineNumber, message: "the header names no channel after '\(first)'")
+            }
+            if let column {
+                guard let index = fields.dropFirst().firstIndex(of: column) else {
+                    throw RecordingError(file: file, line: lineNumber,
+                                         message: "has no column '\(column)'; its channels are \(fields.dropFirst().joined(separator: ", "))")
+                }
+                channelIndex = index
+            }
+            header = fields
+        }
+
+        func number(_ field: String, column: String) throws(RecordingError) -> Double {
+            guard let value = Double(field) else {
+                throw RecordingError(file: file, line: lineNumber, message: "column '\(column)': '\(field)' is not a number")
+            }
+            guard value.isFinite else {
+                throw RecordingError(file: file, line: lineNumber, message: "column '\(column)': \(field) is not a finite number")
+            }
+            return value
+        }
+    }
+}

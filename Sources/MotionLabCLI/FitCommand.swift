@@ -1,0 +1,224 @@
+import ArgumentParser
+import MotionLab
+
+/// `motionlab fit keyframes|spring|bezier CSV`: least-squares models of a recorded motion.
+struct FitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fit",
+        abstract: "Fit keyframes, a spring or a timing curve to a recorded motion (CSV).",
+        subcommands: [Keyframes.self, SpringFit.self, Bezier.self]
+    )
+
+    /// The recording options every fit shares.
+    struct RecordingOptions: ParsableArguments {
+        @Argument(help: "Recording CSV: a header whose first column is 'time' or 't', then one column per channel.")
+        var file: String
+        @Option(help: "The channel to fit (default: the first).") var column: String?
+
+        /// Runs a fit, turning its error into a message that names the file.
+        func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
+            do { return try body() } catch { throw ValidationError("\(file): \(error)") }
+        }
+
+        func read() throws -> Recording {
+            do {
+                return try RecordingReader.read(path: file, column: column)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
+    }
+
+    struct Keyframes: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Cubic keyframes (SwiftUI CubicKeyframe, automatic velocities) by banded least squares.")
+
+        @OptionGroup var recording: RecordingOptions
+        @Option(parsing: .unconditional, help: "Keyframe end times on the recording's clock, comma-separated.") var times: String?
+        @Option(help: "Number of evenly spaced keyframes.") var keyframes: Int?
+        @Option(parsing: .unconditional, help: "Find the fewest keyframes whose max error is ≤ this.") var tolerance: Double?
+        @Option(parsing: .unconditional, help: "Max error of the CSS linear() easing, in output progress (default 0.005).")
+        var cssTolerance: Double = 0.005
+        @Flag(help: "Print JSON instead of a summary.") var json = false
+
+        func validate() throws {
+            let modes = [times != nil, keyframes != nil, tolerance != nil].filter { $0 }.count
+            guard modes == 1 else { throw ValidationError("give exactly one of --times LIST, --keyframes N, --tolerance E") }
+            if let keyframes, keyframes < 1 || keyframes > 100_000 {
+                throw ValidationError("--keyframes must be in 1…100000; got \(keyframes)")
+            }
+            if let tolerance, !(tolerance.isFinite && tolerance > 0) {
+                throw ValidationError("--tolerance must be a finite number > 0; got \(tolerance)")
+            }
+            guard cssTolerance.isFinite, cssTolerance > 0, cssTolerance < 1 else {
+                throw ValidationError("--css-tolerance must be in (0, 1); got \(cssTolerance)")
+            }
+        }
+
+        func run() throws {
+            let data = try recording.read()
+            let endTimes = try times.map { try Input.numberList($0, "--times") }
+            let fit = try recording.fitting { () throws(FitError) -> KeyframeFit in
+                if let endTimes { return try KeyframeFitting.fit(data, endTimes: endTimes) }
+                if let keyframes { return try KeyframeFitting.fit(data, keyframeCount: keyframes) }
+                return try KeyframeFitting.fit(data, tolerance: tolerance!)
+            }
+            let timeline = fit.timeline
+            let path = timeline.paths[0]
+            let (first, last) = (fit.initialValue, path.endValue)
+            let span = last - first
+            let css: JSONValue
+            if span != 0 && timeline.duration > 0 {
+                let easing = CSSLinearEasing(approximating: { (path.value(at: $0 * timeline.duration) - first) / span },
+                                             tolerance: cssTolerance)
+                css = .object([("linear", .string(easing.description)), ("maxError", .number(easing.maxError)),
+                               ("maxErrorInValueUnits", .number(easing.maxError * abs(span))),
+                               ("duration", .number(timeline.duration))])
+            } else {
+                css = .null
+            }
+            let swiftUI = fit.swiftUICode(property: data.channel.isEmpty ? "value" : data.channel)
+            if json {
+                var pairs: [(String, JSONValue)] = [
+                    ("keyframes", .array(fit.keyframes.map { Keyframe.cubic($0).json })),
+                    ("timeline", timeline.json),
+                ]
+                pairs += fit.quality.jsonPairs
+                pairs += [
+                    ("channel", .string(data.channel)),
+                    ("startTime", .number(fit.startTime)),
+                    ("initialValue", .number(fit.initialValue)),
+                    ("endTimes", .array(fit.endTimes.map(JSONValue.number))),
+                    ("standardErrors", fit.standardErrors.map { .array($0.map(JSONValue.number)) } ?? .null),
+                    ("swiftUI", .string(swiftUI)),
+                    ("css", css),
+                ]
+                Output.json(.object(pairs))
+            } else {
+                print("Fitted \(fit.keyframes.count) cubic keyframes to \(data.count) samples of '\(data.channel)' (time 0 = \(Output.number(fit.startTime)) s)")
+                print(Output.keyValues([
+                    ("RMSE", Output.number(fit.quality.rmse)),
+                    ("max error", "\(Output.number(fit.quality.maxError)) at \(Output.number(fit.quality.maxErrorTime)) s"),
+                    ("R²", Output.number(fit.quality.r2, digits: 10)),
+                ]))
+                print("")
+                print(swiftUI)
+                if case .object(let pairs) = css, case .string(let text)? = pairs.first?.1 {
+                    print("")
+                    print("CSS easing over \(Output.number(timeline.duration)) s: \(text)")
+                }
+            }
+        }
+    }
+
+    /// The CSS `linear()` easing of a normalised model over its duration, with its error.
+    static func cssLinear(_ normalized: (Double) -> Double, tolerance: Double) -> JSONValue {
+        let easing = CSSLinearEasing(approximating: normalized, tolerance: tolerance)
+        return .object([("linear", .string(easing.description)), ("maxError", .number(easing.maxError)), ("stops", .integer(easing.stops.count))])
+    }
+
+    static func errorsJSON(_ errors: [(name: String, value: Double)]?) -> JSONValue {
+        errors.map { .object($0.map { ($0.name, .number($0.value)) }) } ?? .null
+    }
+
+    struct SpringFit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "spring",
+            abstract: "A spring step (start time, from, to, duration, bounce, initial velocity) by Levenberg–Marquardt.")
+
+        @OptionGroup var recording: RecordingOptions
+        @Option(parsing: .unconditional, help: "Max error of the CSS linear() easing, in output progress (default 0.005).")
+        var cssTolerance: Double = 0.005
+        @Flag(help: "Print JSON instead of a summary.") var json = false
+
+        func run() throws {
+            guard cssTolerance.isFinite, cssTolerance > 0, cssTolerance < 1 else {
+                throw ValidationError("--css-tolerance must be in (0, 1); got \(cssTolerance)")
+            }
+            let data = try recording.read()
+            let fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) }
+            let s = fit.spring
+            let settle = s.exactSettlingTime(target: 1, initialVelocity: fit.initialVelocity / (fit.to - fit.from), epsilon: 0.001)
+            let css = FitCommand.cssLinear({ p in
+                s.value(target: 1, initialVelocity: fit.initialVelocity / (fit.to - fit.from), time: p * settle)
+            }, tolerance: cssTolerance)
+            if json {
+                var pairs: [(String, JSONValue)] = [
+                    ("spring", .object([
+                        ("duration", .number(s.duration)), ("bounce", .number(s.bounce)), ("mass", .number(s.mass)),
+                        ("stiffness", .number(s.physicalStiffness)), ("damping", .number(s.damping)),
+                        ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)),
+                    ])),
+                    ("startTime", .number(fit.startTime)), ("from", .number(fit.from)), ("to", .number(fit.to)),
+                    ("initialVelocity", .number(fit.initialVelocity)),
+                ]
+                pairs += fit.quality.jsonPairs
+                pairs += [
+                    ("standardErrors", FitCommand.errorsJSON(fit.standardErrors)),
+                    ("poorlyDetermined", .array(fit.poorlyDetermined.map(JSONValue.string))),
+                    ("swiftUI", .string(fit.swiftUICode)),
+                    ("css", css),
+                    ("cssDuration", .number(settle)),
+                ]
+                Output.json(.object(pairs))
+            } else {
+                print("Fitted a spring to \(data.count) samples of '\(data.channel)'")
+                print(Output.keyValues([
+                    ("spring", fit.swiftUICode),
+                    ("start", "\(Output.number(fit.startTime)) s, from \(Output.number(fit.from)) to \(Output.number(fit.to)), initial velocity \(Output.number(fit.initialVelocity))"),
+                    ("RMSE", Output.number(fit.quality.rmse)),
+                    ("max error", "\(Output.number(fit.quality.maxError)) at \(Output.number(fit.quality.maxErrorTime)) s"),
+                    ("R²", Output.number(fit.quality.r2, digits: 10)),
+                    ("poorly determined", fit.poorlyDetermined.isEmpty ? "none" : fit.poorlyDetermined.joined(separator: "; ")),
+                ]))
+                if case .object(let pairs) = css, case .string(let text)? = pairs.first?.1 {
+                    print("CSS easing over \(Output.number(settle)) s: \(text)")
+                }
+            }
+        }
+    }
+
+    struct Bezier: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "A cubic-bezier timing curve with its start time and duration, between the recording's plateaus.")
+
+        @OptionGroup var recording: RecordingOptions
+        @Option(parsing: .unconditional, help: "Max error of the CSS linear() easing, in output progress (default 0.005).")
+        var cssTolerance: Double = 0.005
+        @Flag(help: "Print JSON instead of a summary.") var json = false
+
+        func run() throws {
+            guard cssTolerance.isFinite, cssTolerance > 0, cssTolerance < 1 else {
+                throw ValidationError("--css-tolerance must be in (0, 1); got \(cssTolerance)")
+            }
+            let data = try recording.read()
+            let fit = try recording.fitting { () throws(FitError) in try BezierFitting.fit(data) }
+            let linear = FitCommand.cssLinear({ fit.curve.y(forX: $0) }, tolerance: cssTolerance)
+            if json {
+                var pairs: [(String, JSONValue)] = [
+                    ("controlPoints", .array(fit.controlPoints.map(JSONValue.number))),
+                    ("startTime", .number(fit.startTime)), ("duration", .number(fit.duration)),
+                    ("from", .number(fit.from)), ("to", .number(fit.to)),
+                ]
+                pairs += fit.quality.jsonPairs
+                pairs += [
+                    ("standardErrors", FitCommand.errorsJSON(fit.standardErrors)),
+                    ("css", .string(fit.css)),
+                    ("cssLinear", linear),
+                    ("swiftUI", .string(fit.swiftUICode)),
+                ]
+                Output.json(.object(pairs))
+            } else {
+                print("Fitted a timing curve to \(data.count) samples of '\(data.channel)'")
+                print(Output.keyValues([
+                    ("CSS", "\(fit.css) over \(Output.number(fit.duration)) s from \(Output.number(fit.startTime)) s"),
+                    ("SwiftUI", fit.swiftUICode),
+                    ("values", "\(Output.number(fit.from)) → \(Output.number(fit.to))"),
+                    ("RMSE", Output.number(fit.quality.rmse)),
+                    ("max error", "\(Output.number(fit.quality.maxError)) at \(Output.number(fit.quality.maxErrorTime)) s"),
+                    ("R²", Output.number(fit.quality.r2, digits: 10)),
+                ]))
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import MotionFitting
+import MotionIO
+import MotionKeyframes
+import PropertyBased
+import Testing
+
+@Suite("Keyframe fitting")
+struct KeyframeFittingTests {
+    /// Noise-free samples of a cubic track are reproduced exactly by a fit with its own times.
+    @Test func recoversExactValues() async {
+        await propertyCheck(count: 40, input: Gen.int(in: 1...12), Gen.double(in: -50...50)) { k, offset in
+            Self.checkRecovery(keyframeCount: k, offset: offset)
+        }
+    }
+
+    static func checkRecovery(keyframeCount k: Int, offset: Double) {
+        var keyframes: [Keyframe] = []
+        var ends: [Double] = []
+        var time = 0.0
+        for i in 0..<k {
+            let d = 0.05 + 0.1 * Double((i * 7) % 5)
+            time += d
+            ends.append(time)
+            keyframes.append(.cubic(CubicKeyframe(offset + Double((i * 13) % 9) - 4, duration: d)))
+        }
+        let truth = KeyframeTimeline(initialValue: .scalar(offset), tracks: [KeyframeTrack(nil, keyframes: keyframes)])
+        let times = (0..<400).map { Double($0) / 399 * time * 1.05 }
+        let values = times.map { truth.value(time: $0)[nil]! }
+        let recording = Recording(times: times.map { $0 + 3 }, values: values)
+        guard let fit = try? KeyframeFitting.fit(recording, endTimes: ends.map { $0 + 3 }) else {
+            Issue.record("fit failed for \(k) keyframes")
+            return
+        }
+        let scale = max(1, abs(offset))
+        #expect(abs(fit.initialValue - offset) < 1e-9 * scale)
+        for (fitted, original) in zip(fit.keyframes, keyframes) {
+            #expect(abs(fitted.to - original.to) < 1e-9 * scale)
+        }
+        #expect(fit.quality.maxError < 1e-9 * scale)
+    }
+
+    @Test func badTimesAreErrors() {
+        let recording = Recording(times: [0, 0.1, 0.2, 0.3], values: [0, 1, 2, 3])
+        #expect(throws: FitError.self) { try KeyframeFitting.fit(recording, endTimes: [0.2, 0.1]) }
+        #expect(throws: FitError.self) { try KeyframeFitting.fit(recording, endTimes: [0]) }
+        #expect(throws: FitError.self) { try KeyframeFitting.fit(recording, keyframeCount: 0) }
+        // Keyframe 2 covers no samples.
+        #expect(throws: FitError.self) { try KeyframeFitting.fit(Recording(times: [0, 0.01, 0.02, 1], values: [0, 1, 2, 3]), endTimes: [0.02, 0.5, 0.6, 1]) }
+    }
+
+    /// A spring-like step from rest (as UI motion starts): the tolerance is met, with no more
+    /// keyframes than the fewest evenly spaced ones that meet it.
+    @Test func toleranceModeMeetsTolerance() throws {
+        let (lambda, omega) = (6.0, 12.0)
+        let times = (0..<600).map { Double($0) / 599 }
+        let values = times.map { t in 100 * (1 - exp(-lambda * t) * (cos(omega * t) + lambda / omega * sin(omega * t))) }
+        let recording = Recording(times: times, values: values)
+        let tolerance = 0.5
+        let fit = try KeyframeFitting.fit(recording, tolerance: tolerance)
+        #expect(fit.quality.maxError <= tolerance)
+        let even = try #require((1...60).first { (try? KeyframeFitting.fit(recording, keyframeCount: $0))?.quality.maxError ?? .infinity <= tolerance })
+        #expect(fit.keyframes.count <= even)
+        print("tolerance \(tolerance): \(fit.keyframes.count) keyframes (evenly spaced needs \(even)), max error \(fit.quality.maxError)")
+    }
+}

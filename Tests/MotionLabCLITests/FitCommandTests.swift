@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite("motionlab fit")
+struct FitCommandTests {
+    static func write(_ text: String, suffix: String = ".csv") throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionlab-\(UUID().uuidString)\(suffix)")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// A 60 Hz spring-like step.
+    static func stepCSV() -> String {
+        var lines = ["# a recorded step", "time,x,other"]
+        for i in 0..<120 {
+            let t = Double(i) / 60
+            let x = 100 * (1 - exp(-6 * t) * (cos(12 * t) + 0.5 * sin(12 * t)))
+            lines.append("\(t + 1),\(x),\(i)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The exported timeline evaluates back (through `keyframes eval`) to the fitted curve.
+    @Test func fitKeyframesRoundTripsThroughEval() throws {
+        let csv = try Self.write(Self.stepCSV())
+        let result = try MotionLabExecutable.run(["fit", "keyframes", csv, "--column", "x", "--tolerance", "0.5", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try result.json()
+        for key in ["keyframes", "timeline", "rmse", "maxError", "swiftUI"] { #expect(json[key] != nil, "missing \(key)") }
+        #expect((json["maxError"] as? Double ?? .infinity) <= 0.5)
+        #expect(json["startTime"] as? Double == 1)
+        let timeline = try JSONSerialization.data(withJSONObject: try #require(json["timeline"]))
+        let timelineFile = try Self.write(String(decoding: timeline, as: UTF8.self), suffix: ".json")
+        let times = stride(from: 0.0, through: 1.9, by: 0.1).map { String($0) }.joined(separator: ",")
+        let eval = try MotionLabExecutable.run(["keyframes", "eval", timelineFile, "--times", times, "--json"]).json()
+        let samples = try #require(eval["samples"] as? [[String: Double]])
+        for sample in samples {
+            let t = try #require(sample["time"])
+            let truth = 100 * (1 - exp(-6 * t) * (cos(12 * t) + 0.5 * sin(12 * t)))
+            #expect(abs(try #require(sample["value"]) - truth) <= 0.6, "t = \(t)")
+        }
+    }
+
+    @Test(arguments: [
+        ("time,x\n0,1\n0.1,abc\n", ["--keyframes", "1"], ":3:"),
+        ("time,x\n0,1\n0.1,2\n0.1,3\n", ["--keyframes", "1"], "repeats"),
+        ("time,x\n0.2,1\n0.1,2\n", ["--keyframes", "1"], "before the previous"),
+        ("time,x\n0,1\n0.1,nan\n", ["--keyframes", "1"], "finite"),
+        ("x,y\n0,1\n", ["--keyframes", "1"], "'time' or 't'"),
+        ("time,x\n0,1\n0.1\n", ["--keyframes", "1"], "fields"),
+        ("", ["--keyframes", "1"], "empty"),
+        ("time,x\n", ["--keyframes", "1"], "no data rows"),
+        ("time,x\n0,1\n1,2\n", ["--keyframes", "1", "--column", "y"], "no column 'y'"),
+        ("time,x\n0,1\n1,2\n", ["--keyframes", "0"], "--keyframes"),
+        ("time,x\n0,1\n1,2\n", ["--times", "2,1"], "after"),
+        ("time,x\n0,1\n1,2\n", [], "exactly one"),
+        ("time,x\n0,1\n1,2\n", ["--tolerance", "-1"], "--tolerance"),
+    ])
+    func badRecordings(csv: String, arguments: [String], mentions: String) throws {
+        let file = try Self.write(csv)
+        let result = try MotionLabExecutable.run(["fit", "keyframes", file] + arguments)
+        #expect(result.status != 0 && result.status < 128)
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.contains(mentions), "\(result.stderr)")
+    }
+}
