@@ -75,9 +75,14 @@ public enum SpringFitting {
         func residuals(_ p: [Double]) -> [Double] {
             (0..<times.count).map { (model(p, times[$0]) - values[$0]) / scale }
         }
+        // Starts: each (duration, bounce) guess from the departure at rest, and the first guess also
+        // from a quarter rise time earlier — a motion that first moves away from its target
+        // (a negative initial velocity) leaves the start plateau before the 2 % test sees it.
+        var starts = guesses.map { ($0.0, $0.1, features.departure) }
+        starts.append((guesses[0].0, guesses[0].1, features.departure - 0.25 * features.riseTime))
         var best: LevenbergMarquardt.Result? = nil
-        for (duration, bounce) in guesses {
-            let initial = [features.departure, features.from, features.to, min(max(duration, 2e-3), 50 * max(span, 1e-3)), bounce, 0]
+        for (duration, bounce, departure) in starts {
+            let initial = [departure, features.from, features.to, min(max(duration, 2e-3), 50 * max(span, 1e-3)), bounce, 0]
             guard let result = try? LevenbergMarquardt.minimize(
                 initial: initial, lower: lower, upper: upper,
                 steps: [dt * 1e-3, scale * 1e-7, scale * 1e-7, duration * 1e-6, 1e-6, scale * 1e-5],

@@ -161,8 +161,8 @@ extension KeyframeValue: Codable {
         guard let object = try? decoder.container(keyedBy: AnyKey.self) else {
             throw TimelineError(decoder.codingPath, "must be a number or an object of numbers such as {\"x\": 0, \"scale\": 1}")
         }
-        // Keep the document's order: JSONDecoder's allKeys order is not guaranteed, so sort by name
-        // only as a fallback for determinism.
+        // JSONDecoder does not report the document's key order, so properties are sorted by name:
+        // deterministic output whatever the decoder does.
         var properties: [Property] = []
         for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
             let value = try object.number(key.stringValue, required: true, "a finite number")!
@@ -232,7 +232,9 @@ extension Keyframe: Codable {
             let to = try object.number("to")!
             let duration = try object.number("duration", required: true, nonNegative) { $0 >= 0 }!
             var curve = UnitCurve.linear
-            if object.contains(AnyKey("curve")) { curve = try object.decode(CurveDocument.self, forKey: AnyKey("curve")).curve }
+            if object.contains(AnyKey("curve")), try !object.decodeNil(forKey: AnyKey("curve")) {
+                curve = try object.decode(CurveDocument.self, forKey: AnyKey("curve")).curve
+            }
             self = .linear(LinearKeyframe(to, duration: duration, timingCurve: curve))
         case "cubic":
             try object.rejectUnknownKeys(allowed: ["type", "to", "duration", "startVelocity", "endVelocity"], in: "a cubic keyframe")
