@@ -5,9 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh
 swift build -c release --product MotionLabBenchmarks >&2
+swift build -c release --product motionlab >&2
+bin="$(swift build -c release --show-bin-path)"
 table="$(mktemp)"
-trap 'rm -f "$table" "$table.readme"' EXIT
-"$(swift build -c release --show-bin-path)/MotionLabBenchmarks" --markdown > "$table"
+trap 'rm -f "$table" "$table.body"' EXIT
+"$bin/MotionLabBenchmarks" --markdown > "$table"
+# Whole-command fits against numpy/scipy on the same files (needs numpy and scipy).
+python3 scripts/bench/fit_benchmark.py "$bin/motionlab" >> "$table"
 cat "$table"
 {
     echo "Measured on $(nproc) cores ($(uname -m)), $(date -u +%Y-%m-%d), by \`scripts/benchmarks.sh\`:"

@@ -76,6 +76,9 @@ public enum RecordingReader {
         return try parser.finish()
     }
 
+    /// A streaming parser over raw bytes. Data rows take a fast path — fields located with
+    /// `memchr`, numbers read by `strtod` in place, no strings made — and fall back to the
+    /// careful path only to word an error.
     struct Parser {
         let file: String
         let column: String?
@@ -92,33 +95,93 @@ public enum RecordingReader {
         }
 
         mutating func consume(_ data: Data) throws(RecordingError) {
-            var start = 0
-            let bytes = pending + data
+            var buffer = pending
+            buffer.append(contentsOf: data)
             pending = []
-            var i = 0
-            while i < bytes.count {
-                if bytes[i] == UInt8(ascii: "\n") {
-                    try line(bytes[start..<i])
-                    start = i + 1
-                }
-                i += 1
+            // Everything up to the last newline is complete lines; the rest waits for more data.
+            guard let lastNewline = buffer.lastIndex(of: UInt8(ascii: "\n")) else {
+                pending = buffer
+                return
             }
-            pending = Array(bytes[start...])
+            pending = Array(buffer[(lastNewline + 1)...])
+            buffer.removeSubrange((lastNewline + 1)...)
+            buffer.append(0)  // a terminator for strtod past the last line
+            try lines(in: buffer, count: lastNewline + 1)
         }
 
         mutating func finish() throws(RecordingError) -> Recording {
             if !pending.isEmpty {
-                let rest = pending
+                var rest = pending
                 pending = []
-                try line(rest[...])
+                let count = rest.count
+                rest.append(UInt8(ascii: "\n"))
+                rest.append(0)
+                try lines(in: rest, count: count + 1)
             }
             guard let header else { throw RecordingError(file: file, message: "is empty: expected a header row such as 'time,value'") }
             guard !times.isEmpty else { throw RecordingError(file: file, message: "has a header but no data rows") }
             return Recording(times: times, values: values, channel: header[channelIndex], channels: Array(header.dropFirst()))
         }
 
-        mutating func line(_ raw: ArraySlice<UInt8>) throws(RecordingError) {
-            lineNumber += 1
+        /// Parses the complete lines in `buffer[0..<count]` (each ending in a newline).
+        private mutating func lines(in buffer: [UInt8], count: Int) throws(RecordingError) {
+            var failure: RecordingError? = nil
+            buffer.withUnsafeBufferPointer { raw in
+                let base = raw.baseAddress!
+                var start = 0
+                while start < count {
+                    let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)!
+                    let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    lineNumber += 1
+                    if !fastRow(base, start, end) {
+                        do throws(RecordingError) { try line(raw[start..<end]) } catch { failure = error; return }
+                    }
+                    start = end + 1
+                }
+            }
+            if let failure { throw failure }
+        }
+
+        /// A data row of plain numbers, parsed in place; false when the careful path must look.
+        private mutating func fastRow(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+            guard let header, end > start else { return false }
+            let fieldCount = header.count
+            var position = start
+            var t = 0.0, y = 0.0
+            for field in 0..<fieldCount {
+                let fieldEnd: Int
+                if field == fieldCount - 1 {
+                    fieldEnd = end
+                } else {
+                    guard let comma = memchr(base + position, Int32(UInt8(ascii: ",")), end - position) else { return false }
+                    fieldEnd = base.distance(to: comma.assumingMemoryBound(to: UInt8.self))
+                }
+                if field == 0 || field == channelIndex {
+                    var stop: UnsafeMutablePointer<CChar>? = nil
+                    let pointer = UnsafeRawPointer(base + position).assumingMemoryBound(to: CChar.self)
+                    let value = strtod(pointer, &stop)
+                    guard let stop else { return false }
+                    var after = UnsafeRawPointer(stop).assumingMemoryBound(to: UInt8.self)
+                    // Only trailing blanks (and a CR at the line's end) may follow the number.
+                    while base.distance(to: after) < fieldEnd && (after.pointee == 0x20 || after.pointee == 0x09 || after.pointee == 0x0D) {
+                        after += 1
+                    }
+                    guard base.distance(to: after) == fieldEnd, base.distance(to: after) > position, value.isFinite else { return false }
+                    // strtod accepts forms such as "0x1p3" or "inf"; only the careful path decides those.
+                    if field == 0 { t = value } else { y = value }
+                }
+                position = fieldEnd + 1
+            }
+            guard let previous = times.last else {
+                times.append(t); values.append(y); return true
+            }
+            guard t > previous else { return false }
+            times.append(t)
+            values.append(y)
+            return true
+        }
+
+        mutating func line(_ raw: Slice<UnsafeBufferPointer<UInt8>>) throws(RecordingError) {
             var text = raw
             if text.last == UInt8(ascii: "\r") { text = text.dropLast() }
             let trimmed = text.drop { $0 == 0x20 || $0 == 0x09 }

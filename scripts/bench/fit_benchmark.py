@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Whole-command fitting benchmarks, MotionLab against Python on the same files, in one run.
+
+1. `motionlab fit keyframes big.csv --keyframes 200 --json` against numpy.loadtxt +
+   scipy.interpolate.make_lsq_spline(method="norm-eq", 200 knots) (scripts/bench/lsq_spline.py)
+   on a 10⁶-sample recording: wall time (best of 3), peak memory, residual.
+2. `motionlab fit spring` against scipy.optimize.least_squares (scripts/bench/spring_fit_scipy.py)
+   on a 10⁴-sample spring step.
+
+Prints Markdown table rows in the format of MotionLabBenchmarks --markdown.
+Usage: fit_benchmark.py MOTIONLAB_BINARY
+"""
+import json
+import math
+import os
+import pathlib
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+HERE = pathlib.Path(__file__).resolve().parent
+
+
+def run(command):
+    """Wall time (s), peak RSS (bytes) and stdout of one run."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    if status != 0:
+        raise SystemExit(f"{command} failed: {process.stderr.read().decode()}")
+    return elapsed, usage.ru_maxrss * 1024, out
+
+
+def best_of(command, repetitions=3):
+    runs = [run(command) for _ in range(repetitions)]
+    best = min(runs, key=lambda r: r[0])
+    return best[0], max(r[1] for r in runs), json.loads(best[2])
+
+
+def main():
+    motionlab = sys.argv[1]
+    with tempfile.TemporaryDirectory() as directory:
+        big = os.path.join(directory, "big.csv")
+        subprocess.run([sys.executable, str(HERE / "make_large_recording.py"), big], check=True)
+        size = os.path.getsize(big)
+        ours_time, ours_memory, ours = best_of([motionlab, "fit", "keyframes", big, "--keyframes", "200", "--json"])
+        ref_time, ref_memory, ref = best_of([sys.executable, str(HERE / "lsq_spline.py"), big, "200"])
+        print(f"| Keyframe fit, 10⁶ samples, 200 keyframes, CSV → JSON | motionlab fit keyframes: {ours_time:.3g} s, "
+              f"{ours_memory / 2**20:.0f} MiB ({ours_memory / size:.2f}× the {size / 2**20:.0f} MiB CSV) | "
+              f"numpy.loadtxt + make_lsq_spline(norm-eq): {ref_time:.3g} s, {ref_memory / 2**20:.0f} MiB | "
+              f"**{ref_time / ours_time:.3g}×** | RMSE {ours['rmse']:.5g} vs {ref['rmse']:.5g} (noise σ 0.05) |")
+
+        # A 10⁴-sample spring step (Spring(duration: 0.45, bounce: 0.25) with noise).
+        rng = np.random.default_rng(3)
+        t = np.linspace(0, 2, 10_000)
+        zeta, w0 = 0.75, 2 * math.pi / 0.45
+        wd, lam = w0 * math.sqrt(1 - zeta**2), zeta * w0
+        tau = np.maximum(t - 0.2, 0)
+        y = 300 - 300 * np.exp(-lam * tau) * (np.cos(wd * tau) + lam / wd * np.sin(wd * tau)) + rng.normal(0, 0.2, len(t))
+        step = os.path.join(directory, "step.csv")
+        with open(step, "w") as f:
+            f.write("time,y\n")
+            np.savetxt(f, np.column_stack([t, y]), fmt="%.9g", delimiter=",")
+        ours_time, _, ours = best_of([motionlab, "fit", "spring", step, "--json"])
+        ref_time, _, ref = best_of([sys.executable, str(HERE / "spring_fit_scipy.py"), step])
+        print(f"| Spring fit, 10⁴ samples, CSV → JSON | motionlab fit spring: {ours_time * 1000:.3g} ms | "
+              f"scipy.optimize.least_squares: {ref_time * 1000:.3g} ms | **{ref_time / ours_time:.3g}×** | "
+              f"duration {ours['spring']['duration']:.5g} (true 0.45), bounce {ours['spring']['bounce']:.4g} (true 0.25); "
+              f"RMSE {ours['rmse']:.4g} vs {ref['rmse']:.4g} (noise σ 0.2) |")
+
+
+if __name__ == "__main__":
+    main()
