@@ -6,7 +6,7 @@ import MotionLab
 struct SpringOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Perceptual duration in seconds (SwiftUI Spring(duration:bounce:)); with --preset, the preset's duration.")
     var duration: Double?
-    @Option(parsing: .unconditional, help: "Bounce in (-1, 1]: 0 critical, > 0 bouncy, < 0 overdamped.")
+    @Option(parsing: .unconditional, help: "Bounce in [-0.9999, 1]: 0 critical, > 0 bouncy, < 0 overdamped.")
     var bounce: Double?
     @Option(parsing: .unconditional, help: "Response in seconds (with --damping-ratio).")
     var response: Double?

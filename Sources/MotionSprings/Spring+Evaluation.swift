@@ -42,9 +42,14 @@ extension Spring {
     func state(target delta: Double, initialVelocity v0: Double, time t: Double) -> (displacement: Double, velocity: Double) {
         let basis = DecayingBasis(frequency: signedFrequency, decay: decayRate, time: t)
         let lambda = decayRate
-        let displacement = -delta * basis.c + (v0 - lambda * delta) * basis.s
-        let velocity = v0 * basis.c + (naturalFrequencySquared * delta - lambda * v0) * basis.s
-        return (displacement, velocity)
+        // The motion is linear in (Δ, v0): huge ones are scaled down so that λΔ and ω0²Δ cannot
+        // overflow where the motion itself is finite.
+        let size = max(abs(delta), abs(v0))
+        let scale = size > 0x1p300 ? size : 1
+        let (d, v) = (delta / scale, v0 / scale)
+        let displacement = -d * basis.c + (v - lambda * d) * basis.s
+        let velocity = v * basis.c + (naturalFrequencySquared * d - lambda * v) * basis.s
+        return (displacement * scale, velocity * scale)
     }
 
     /// The value at `time` of a spring that starts at 0 with `initialVelocity` and moves

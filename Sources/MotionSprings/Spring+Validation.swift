@@ -25,21 +25,50 @@ extension Spring {
         }
     }
 
-    /// ``init(duration:bounce:)`` for user input: duration finite and > 0, bounce in (−1, 1].
+    /// The documented range of durations (and responses): 1 µs to 10⁶ s. Outside it ω0² or the
+    /// decay over a frame leave double precision.
+    public static let durationRange: ClosedRange<Double> = 1e-6...1e6
+
+    /// The largest damping ratio the validated constructors accept. SwiftUI's (ω, λ)
+    /// representation forms an overdamped spring's slow rate λ − |ω| by cancellation, losing
+    /// about ζ² in relative accuracy: 1e-8 at ζ = 10⁴ (bounce −0.9999).
+    public static let maximumDampingRatio = 1e4
+
+    private static let durationText = "in [1e-06, 1e+06] seconds"
+
+    /// ``init(duration:bounce:)`` for user input: duration in ``durationRange``, bounce in
+    /// [−0.9999, 1] (ζ ≤ ``maximumDampingRatio``).
     ///
     /// SwiftUI itself maps bounce > 1 to an undamped spring and bounce ≤ −1 to NaN; both are
     /// rejected here.
     public static func validated(duration: Double, bounce: Double) throws(SpringParameterError) -> Spring {
-        try require(duration, "duration", "a finite number > 0 (seconds)") { $0 > 0 }
-        try require(bounce, "bounce", "in (-1, 1]") { $0 > -1 && $0 <= 1 }
+        try require(duration, "duration", durationText) { durationRange.contains($0) }
+        try require(bounce, "bounce", "in [-0.9999, 1] (bounce ≤ -1 has no motion; below -0.9999 the damping ratio exceeds 1e4)") {
+            $0 >= -0.9999 && $0 <= 1
+        }
         return Spring(duration: duration, bounce: bounce)
     }
 
-    /// ``init(response:dampingRatio:)`` for user input: response > 0, damping ratio ≥ 0.
+    /// ``init(response:dampingRatio:)`` for user input: response in ``durationRange``, damping
+    /// ratio in [0, ``maximumDampingRatio``].
     public static func validated(response: Double, dampingRatio: Double) throws(SpringParameterError) -> Spring {
-        try require(response, "response", "a finite number > 0 (seconds)") { $0 > 0 }
-        try require(dampingRatio, "dampingRatio", "a finite number ≥ 0") { $0 >= 0 }
+        try require(response, "response", durationText) { durationRange.contains($0) }
+        try require(dampingRatio, "dampingRatio", "in [0, 1e4]") { $0 >= 0 && $0 <= maximumDampingRatio }
         return Spring(response: response, dampingRatio: dampingRatio)
+    }
+
+    /// Checks what mass, stiffness and damping imply: a duration in ``durationRange`` and ζ ≤ 10⁴.
+    private static func requirePhysicalRange(mass: Double, stiffness: Double, damping: Double) throws(SpringParameterError) {
+        let duration = 2 * Double.pi * (mass / stiffness).squareRoot()
+        guard durationRange.contains(duration) else {
+            throw SpringParameterError(parameter: "stiffness", value: stiffness,
+                                       validRange: "such that 2π·√(mass/stiffness) is \(durationText) (it is \(duration) s)")
+        }
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        guard zeta <= maximumDampingRatio else {
+            throw SpringParameterError(parameter: "damping", value: damping,
+                                       validRange: "at most 1e4 times critical (2√(stiffness·mass) = \(2 * (stiffness * mass).squareRoot()))")
+        }
     }
 
     /// ``init(mass:stiffness:damping:allowOverDamping:)`` for user input: mass > 0,
@@ -50,6 +79,7 @@ extension Spring {
         try require(mass, "mass", "a finite number > 0") { $0 > 0 }
         try require(stiffness, "stiffness", "a finite number > 0") { $0 > 0 }
         try require(damping, "damping", "a finite number ≥ 0") { $0 >= 0 }
+        try requirePhysicalRange(mass: mass, stiffness: stiffness, damping: damping)
         return Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
     }
 
@@ -72,6 +102,7 @@ extension Spring {
         try require(mass, "mass", "a finite number > 0") { $0 > 0 }
         try require(stiffness, "stiffness", "a finite number > 0") { $0 > 0 }
         try require(damping, "damping", "a finite number ≥ 0") { $0 >= 0 }
+        try requirePhysicalRange(mass: mass, stiffness: stiffness, damping: damping)
         return Spring(physicalMass: mass, stiffness: stiffness, damping: damping)
     }
 
@@ -92,8 +123,8 @@ extension Spring {
     /// The preset with SwiftUI's `duration` and `extraBounce` arguments, for user input:
     /// duration > 0 and bounce + extraBounce in (−1, 1].
     public static func validated(preset: Preset, duration: Double = 0.5, extraBounce: Double = 0) throws(SpringParameterError) -> Spring {
-        try require(extraBounce, "extraBounce", "a finite number with \(preset.bounce) + extraBounce in (-1, 1]") {
-            preset.bounce + $0 > -1 && preset.bounce + $0 <= 1
+        try require(extraBounce, "extraBounce", "a finite number with \(preset.bounce) + extraBounce in [-0.9999, 1]") {
+            preset.bounce + $0 >= -0.9999 && preset.bounce + $0 <= 1
         }
         return try validated(duration: duration, bounce: preset.bounce + extraBounce)
     }
