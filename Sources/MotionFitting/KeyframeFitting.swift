@@ -18,6 +18,8 @@ public struct KeyframeFit: Sendable {
     /// Standard errors of the initial value and the keyframe values (in that order), from the
     /// residual variance and (AᵀA)⁻¹; `nil` without residual degrees of freedom.
     public var standardErrors: [Double]? = nil
+    /// The recording's channel name, when the fit read it from a file.
+    public var channel: String? = nil
 
     /// The timeline that reproduces the fit (time 0 = ``startTime``).
     public var timeline: KeyframeTimeline {
@@ -240,57 +242,22 @@ public enum KeyframeFitting {
     }
 
     static func solveWithFactor(times: [Double], values: [Double], ends: [Double]) throws(FitError) -> (parameters: [Double], factor: BandedCholesky) {
-        let unknowns = ends.count + 1
-        let kd = 3
-        var band = [Double](repeating: 0, count: (kd + 1) * unknowns)
-        var rhs = [Double](repeating: 0, count: unknowns)
-        // Accumulate AᵀA (upper band, LAPACK storage) and Aᵀy, row by row.
-        func accumulate(_ residualOf: (Int) -> Double) {
-            var segment = 0
-            for (n, t) in times.enumerated() {
-                while segment < ends.count && ends[segment] < t { segment += 1 }
-                let y = residualOf(n)
-                if segment == ends.count {
-                    // Past the last keyframe the track holds its end value.
-                    let j = unknowns - 1
-                    band[kd + j * (kd + 1)] += 1
-                    rhs[j] += y
-                    continue
-                }
-                let (first, c) = row(t: t, segment: segment, ends: ends)
-                withUnsafeBytes(of: c) { raw in
-                    let coefficients = raw.bindMemory(to: Double.self)
-                    for a in 0..<4 {
-                        let ja = first + a
-                        let ca = coefficients[a]
-                        guard ja >= 0, ja < unknowns, ca != 0 else { continue }
-                        rhs[ja] += ca * y
-                        for b in a..<4 {
-                            let jb = first + b
-                            let cb = coefficients[b]
-                            guard jb < unknowns, cb != 0 else { continue }
-                            band[(kd + ja - jb) + jb * (kd + 1)] += ca * cb
-                        }
-                    }
-                }
-            }
-        }
-        accumulate { values[$0] }
+        var equations = NormalEquations(ends: ends)
+        for (t, y) in zip(times, values) { equations.add(t, y) }
         let factor: BandedCholesky
         do {
-            factor = try BandedCholesky(band: band, bandwidth: kd, order: unknowns)
+            factor = try BandedCholesky(band: equations.band, bandwidth: 3, order: equations.unknowns)
         } catch {
             throw FitError(underdeterminedMessage(error, times: times, ends: ends))
         }
         var p: [Double]
-        do { p = try factor.solve(rhs) } catch { throw FitError("the keyframe system could not be solved: \(error)") }
+        do { p = try factor.solve(equations.rhs) } catch { throw FitError("the keyframe system could not be solved: \(error)") }
         // One step of iterative refinement: solve for the correction from the true residual.
-        band = band.map { _ in 0 }
-        rhs = rhs.map { _ in 0 }
         let model = evaluate(times: times, ends: ends, parameters: p)
-        accumulate { values[$0] - model[$0] }
-        if let correction = try? factor.solve(rhs) {
-            for j in 0..<unknowns { p[j] += correction[j] }
+        var residual = NormalEquations(ends: ends)
+        for i in times.indices { residual.add(times[i], values[i] - model[i]) }
+        if let correction = try? factor.solve(residual.rhs) {
+            for j in p.indices { p[j] += correction[j] }
         }
         return (p, factor)
     }

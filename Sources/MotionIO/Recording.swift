@@ -46,7 +46,11 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
 /// memory grows with the samples kept (16 bytes a row), not with the file's width.
 public enum RecordingReader {
     /// Reads channel `column` (default: the first channel) of the CSV file at `path`.
-    public static func read(path: String, column: String? = nil) throws(RecordingError) -> Recording {
+    ///
+    /// - Parameter maximumSamples: a limit on the samples held in memory (16 bytes each); a
+    ///   longer recording is an error raised as soon as the limit is passed, so memory stays
+    ///   bounded by the limit, not the file. ``stream(path:column:_:)`` has no limit.
+    public static func read(path: String, column: String? = nil, maximumSamples: Int = 20_000_000) throws(RecordingError) -> Recording {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -65,8 +69,43 @@ public enum RecordingReader {
                 throw RecordingError(file: path, message: "cannot be read: \(error)")
             }
             try parser.consume(block)
+            if parser.count > maximumSamples {
+                throw RecordingError(file: path, message: "has more than \(maximumSamples) samples, the most this command holds in memory; resample it, or use a command that streams (fit keyframes --times/--keyframes)")
+            }
         }
         return try parser.finish()
+    }
+
+    /// Streams channel `column` of the CSV file at `path` through `body`, one sample at a time,
+    /// with the same checks as ``read(path:column:)``; memory stays O(1) whatever the file's size.
+    /// - Returns: the number of samples and the channel's name.
+    @discardableResult
+    public static func stream(
+        path: String, column: String? = nil, _ body: (Double, Double) -> Void
+    ) throws(RecordingError) -> (count: Int, channel: String) {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw RecordingError(file: path, message: FileManager.default.fileExists(atPath: path) ? "is not readable" : "no such file")
+        }
+        defer { try? handle.close() }
+        return try withoutActuallyEscaping(body) { (sink) throws(RecordingError) -> (count: Int, channel: String) in
+            // The parser lives only inside this closure, so the sink cannot outlive the call.
+            var parser = Parser(file: path, column: column)
+            parser.sink = sink
+            while true {
+                let block: Data
+                do {
+                    guard let data = try handle.read(upToCount: 1 << 20), !data.isEmpty else { break }
+                    block = data
+                } catch {
+                    throw RecordingError(file: path, message: "cannot be read: \(error)")
+                }
+                try parser.consume(block)
+            }
+            try parser.finishLines()
+            guard let header = parser.header else { throw RecordingError(file: path, message: "is empty: expected a header row such as 'time,value'") }
+            guard parser.count > 0 else { throw RecordingError(file: path, message: "has a header but no data rows") }
+            return (parser.count, header[parser.channelIndex])
+        }
     }
 
     /// Parses CSV text (for tests and standard input).
@@ -88,6 +127,10 @@ public enum RecordingReader {
         var channelIndex = 1
         var times: [Double] = []
         var values: [Double] = []
+        /// When set, samples go here instead of into `times` and `values`.
+        var sink: ((Double, Double) -> Void)? = nil
+        var count = 0
+        var lastTime = -Double.infinity
 
         init(file: String, column: String?) {
             self.file = file
@@ -109,7 +152,13 @@ public enum RecordingReader {
             try lines(in: buffer, count: lastNewline + 1)
         }
 
-        mutating func finish() throws(RecordingError) -> Recording {
+        mutating func emit(_ t: Double, _ y: Double) {
+            count += 1
+            lastTime = t
+            if let sink { sink(t, y) } else { times.append(t); values.append(y) }
+        }
+
+        mutating func finishLines() throws(RecordingError) {
             if !pending.isEmpty {
                 var rest = pending
                 pending = []
@@ -118,6 +167,10 @@ public enum RecordingReader {
                 rest.append(0)
                 try lines(in: rest, count: count + 1)
             }
+        }
+
+        mutating func finish() throws(RecordingError) -> Recording {
+            try finishLines()
             guard let header else { throw RecordingError(file: file, message: "is empty: expected a header row such as 'time,value'") }
             guard !times.isEmpty else { throw RecordingError(file: file, message: "has a header but no data rows") }
             return Recording(times: times, values: values, channel: header[channelIndex], channels: Array(header.dropFirst()))
@@ -172,12 +225,8 @@ public enum RecordingReader {
                 }
                 position = fieldEnd + 1
             }
-            guard let previous = times.last else {
-                times.append(t); values.append(y); return true
-            }
-            guard t > previous else { return false }
-            times.append(t)
-            values.append(y)
+            guard t > lastTime else { return false }
+            emit(t, y)
             return true
         }
 
@@ -201,13 +250,12 @@ public enum RecordingReader {
             }
             let t = try number(fields[0], column: header[0])
             let y = try number(fields[channelIndex], column: header[channelIndex])
-            if let previous = times.last, !(t > previous) {
-                throw RecordingError(file: file, line: lineNumber, message: t == previous
+            if count > 0, !(t > lastTime) {
+                throw RecordingError(file: file, line: lineNumber, message: t == lastTime
                     ? "time \(t) repeats the previous row's time: times must strictly increase"
-                    : "time \(t) comes before the previous row's time \(previous): times must strictly increase (sort the file)")
+                    : "time \(t) comes before the previous row's time \(lastTime): times must strictly increase (sort the file)")
             }
-            times.append(t)
-            values.append(y)
+            emit(t, y)
         }
 
         mutating func readHeader(_ fields: [String]) throws(RecordingError) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MotionLab
 
 /// `motionlab fit keyframes|spring|bezier CSV`: least-squares models of a recorded motion.
@@ -20,12 +21,20 @@ struct FitCommand: ParsableCommand {
             do { return try body() } catch { throw ValidationError("\(file): \(error)") }
         }
 
-        func read() throws -> Recording {
+        /// The recording, held in memory: at most `limit` samples.
+        func read(limit: Int = 1_000_000) throws -> Recording {
             do {
-                return try RecordingReader.read(path: file, column: column)
+                return try RecordingReader.read(path: file, column: column, maximumSamples: limit)
             } catch {
                 throw ValidationError("\(error)")
             }
+        }
+
+        /// Files above this size are fitted by streaming passes (fixed-time keyframe fits only).
+        static let streamingThreshold = 64 << 20
+
+        var isLarge: Bool {
+            ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) ?? 0 > Self.streamingThreshold
         }
     }
 
@@ -56,12 +65,27 @@ struct FitCommand: ParsableCommand {
         }
 
         func run() throws {
-            let data = try recording.read()
             let endTimes = try times.map { try Input.numberList($0, "--times") }
-            let fit = try recording.fitting { () throws(FitError) -> KeyframeFit in
-                if let endTimes { return try KeyframeFitting.fit(data, endTimes: endTimes) }
-                if let keyframes { return try KeyframeFitting.fit(data, keyframeCount: keyframes) }
-                return try KeyframeFitting.fit(data, tolerance: tolerance!)
+            let channel: String
+            let count: Int
+            let fit: KeyframeFit
+            if tolerance == nil && recording.isLarge {
+                // Large files: passes over the file, O(keyframes) memory.
+                fit = try recording.fitting { () throws(FitError) -> KeyframeFit in
+                    try KeyframeFitting.fitStreaming(path: recording.file, column: recording.column,
+                                                     endTimes: endTimes, keyframeCount: keyframes)
+                }
+                count = fit.quality.count
+                channel = fit.channel ?? recording.column ?? "value"
+            } else {
+                let data = try recording.read(limit: tolerance == nil ? 20_000_000 : 1_000_000)
+                fit = try recording.fitting { () throws(FitError) -> KeyframeFit in
+                    if let endTimes { return try KeyframeFitting.fit(data, endTimes: endTimes) }
+                    if let keyframes { return try KeyframeFitting.fit(data, keyframeCount: keyframes) }
+                    return try KeyframeFitting.fit(data, tolerance: tolerance!)
+                }
+                count = data.count
+                channel = data.channel
             }
             let timeline = fit.timeline
             let path = timeline.paths[0]
@@ -77,7 +101,7 @@ struct FitCommand: ParsableCommand {
             } else {
                 css = .null
             }
-            let swiftUI = fit.swiftUICode(property: data.channel.isEmpty ? "value" : data.channel)
+            let swiftUI = fit.swiftUICode(property: channel.isEmpty ? "value" : channel)
             if json {
                 var pairs: [(String, JSONValue)] = [
                     ("keyframes", .array(fit.keyframes.map { Keyframe.cubic($0).json })),
@@ -85,7 +109,7 @@ struct FitCommand: ParsableCommand {
                 ]
                 pairs += fit.quality.jsonPairs
                 pairs += [
-                    ("channel", .string(data.channel)),
+                    ("channel", .string(channel)),
                     ("startTime", .number(fit.startTime)),
                     ("initialValue", .number(fit.initialValue)),
                     ("endTimes", .array(fit.endTimes.map(JSONValue.number))),
@@ -95,7 +119,7 @@ struct FitCommand: ParsableCommand {
                 ]
                 Output.json(.object(pairs))
             } else {
-                print("Fitted \(fit.keyframes.count) cubic keyframes to \(data.count) samples of '\(data.channel)' (time 0 = \(Output.number(fit.startTime)) s)")
+                print("Fitted \(fit.keyframes.count) cubic keyframes to \(count) samples of '\(channel)' (time 0 = \(Output.number(fit.startTime)) s)")
                 print(Output.keyValues([
                     ("RMSE", Output.number(fit.quality.rmse)),
                     ("max error", "\(Output.number(fit.quality.maxError)) at \(Output.number(fit.quality.maxErrorTime)) s"),

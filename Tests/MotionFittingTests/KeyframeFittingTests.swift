@@ -64,3 +64,35 @@ struct KeyframeFittingTests {
         print("tolerance \(tolerance): \(fit.keyframes.count) keyframes (evenly spaced needs \(even)), max error \(fit.quality.maxError)")
     }
 }
+
+@Suite("Streaming keyframe fit")
+struct StreamingKeyframeFitTests {
+    /// Passes over the file give the in-memory fit: the same values to 1e-12 and the same quality.
+    @Test func streamingEqualsInMemory() throws {
+        var lines = ["# streamed", "time,a,y"]
+        var times: [Double] = [], values: [Double] = []
+        for i in 0..<5000 {
+            let t = 2 + Double(i) * 0.001 + 0.0003 * sin(Double(i))
+            let y = 40 * (1 - cos(3 * t)) + 0.01 * sin(97 * Double(i))
+            times.append(t); values.append(y)
+            lines.append("\(t),\(i),\(y)")
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).csv")
+        try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let memory = try KeyframeFitting.fit(Recording(times: times, values: values), keyframeCount: 17)
+        let streamed = try KeyframeFitting.fitStreaming(path: url.path, column: "y", keyframeCount: 17)
+        #expect(streamed.channel == "y")
+        #expect(abs(streamed.initialValue - memory.initialValue) < 1e-12 * 80)
+        for (a, b) in zip(streamed.keyframes, memory.keyframes) {
+            #expect(abs(a.to - b.to) < 1e-12 * 80)
+            #expect(abs(a.duration - b.duration) < 1e-15)
+        }
+        #expect(abs(streamed.quality.rmse - memory.quality.rmse) < 1e-12)
+        #expect(streamed.quality.maxError == memory.quality.maxError)
+        #expect(abs(streamed.quality.r2 - memory.quality.r2) < 1e-12)
+        // Bad keyframe times are reported, as in memory.
+        #expect(throws: FitError.self) { try KeyframeFitting.fitStreaming(path: url.path, endTimes: [3, 2.5]) }
+        #expect(throws: FitError.self) { try KeyframeFitting.fitStreaming(path: "/nonexistent.csv", keyframeCount: 3) }
+    }
+}

@@ -1,0 +1,189 @@
+import MotionIO
+import MotionKeyframes
+import MotionNumerics
+
+extension FitQuality {
+    /// Quality accumulated one sample at a time (Welford's running mean and sum of squares, so
+    /// R² does not cancel for recordings far from 0).
+    struct Accumulator {
+        var count = 0
+        var mean = 0.0
+        var m2 = 0.0
+        var sse = 0.0
+        var worst = 0.0
+        var worstTime = 0.0
+
+        mutating func add(time: Double, value: Double, model: Double) {
+            count += 1
+            let delta = value - mean
+            mean += delta / Double(count)
+            m2 += delta * (value - mean)
+            let r = value - model
+            sse += r * r
+            if abs(r) > worst || count == 1 {
+                worst = abs(r)
+                worstTime = time
+            }
+        }
+
+        var quality: FitQuality {
+            FitQuality(rmse: (sse / Double(max(count, 1))).squareRoot(), maxError: worst, maxErrorTime: worstTime,
+                       r2: m2 > 0 ? 1 - sse / m2 : (sse == 0 ? 1 : 0), count: count)
+        }
+    }
+
+    init(rmse: Double, maxError: Double, maxErrorTime: Double, r2: Double, count: Int) {
+        self.rmse = rmse
+        self.maxError = maxError
+        self.maxErrorTime = maxErrorTime
+        self.r2 = r2
+        self.count = count
+    }
+}
+
+extension KeyframeFitting {
+    /// Fixed-time keyframe fit of a CSV recording too large to hold: the file is read in passes —
+    /// the normal equations, the refinement residuals, the quality — and only O(k) numbers are
+    /// kept, whatever the number of samples.
+    ///
+    /// - Parameters:
+    ///   - endTimes: keyframe end times on the recording's clock, or `nil` with `keyframeCount`
+    ///     for evenly spaced ones (one more pass finds the recording's span).
+    /// - Complexity: 3 or 4 passes over the file; O(k) memory for k keyframes.
+    public static func fitStreaming(
+        path: String, column: String? = nil, endTimes: [Double]? = nil, keyframeCount: Int? = nil
+    ) throws(FitError) -> KeyframeFit {
+        var channel = column ?? ""
+        func stream(_ body: (Double, Double) -> Void) throws(FitError) -> Int {
+            do {
+                let result = try RecordingReader.stream(path: path, column: column, body)
+                channel = result.channel
+                return result.count
+            } catch { throw FitError("\(error)") }
+        }
+        // The clock: the first sample is time 0; the span is needed for evenly spaced keyframes.
+        var first = Double.nan, last = Double.nan
+        if endTimes == nil {
+            let n = try stream { t, _ in
+                if first.isNaN { first = t }
+                last = t
+            }
+            guard let count = keyframeCount, count >= 1 else { throw FitError("give keyframe times or a number of keyframes ≥ 1") }
+            guard n >= 2 else { throw FitError("a keyframe fit needs at least 2 samples; the recording has \(n)") }
+            let span = last - first
+            return try fitStreaming(path: path, column: column,
+                                    endTimes: (1...count).map { first + span * Double($0) / Double(count) })
+        }
+        let absoluteEnds = endTimes!
+        guard !absoluteEnds.isEmpty else { throw FitError("give at least one keyframe time") }
+        // Pass 1: the normal equations (times relative to the first sample).
+        var ends: [Double] = []
+        var equations: NormalEquations? = nil
+        var orderError: FitError? = nil
+        let n = try stream { t, y in
+            if equations == nil {
+                first = t
+                var previous = t
+                for (i, e) in absoluteEnds.enumerated() where orderError == nil {
+                    if !(e.isFinite && e > previous) {
+                        orderError = FitError("keyframe time \(i + 1) (\(e)) must be after \(i == 0 ? "the first sample time \(t)" : "the previous keyframe time \(previous)")")
+                    }
+                    previous = e
+                }
+                ends = absoluteEnds.map { $0 - t }
+                equations = NormalEquations(ends: ends)
+            }
+            if orderError == nil { equations!.add(t - first, y) }
+        }
+        if let orderError { throw orderError }
+        guard n >= 2, var equations else { throw FitError("a keyframe fit needs at least 2 samples; the recording has \(n)") }
+        let factor: BandedCholesky
+        do { factor = try BandedCholesky(band: equations.band, bandwidth: 3, order: equations.unknowns) } catch {
+            throw FitError("the keyframe values are not determined by the samples (\(error)): a keyframe may cover no samples; use fewer keyframes or other times")
+        }
+        var p: [Double]
+        do { p = try factor.solve(equations.rhs) } catch { throw FitError("the keyframe system could not be solved: \(error)") }
+        // Pass 2: one step of iterative refinement on the true residual.
+        equations = NormalEquations(ends: ends)
+        _ = try stream { t, y in
+            let model = equations.model(t - first, p)
+            equations.add(t - first, y - model)
+        }
+        if let correction = try? factor.solve(equations.rhs) {
+            for j in p.indices { p[j] += correction[j] }
+        }
+        // Pass 3: the quality of the refined values.
+        var sweep = NormalEquations(ends: ends)
+        var accumulator = FitQuality.Accumulator()
+        _ = try stream { t, y in accumulator.add(time: t, value: y, model: sweep.model(t - first, p)) }
+        var keyframes: [CubicKeyframe] = []
+        var start = 0.0
+        for (i, e) in ends.enumerated() {
+            keyframes.append(CubicKeyframe(p[i + 1], duration: e - start))
+            start = e
+        }
+        var fit = KeyframeFit(startTime: first, initialValue: p[0], keyframes: keyframes, endTimes: absoluteEnds,
+                              quality: accumulator.quality)
+        fit.standardErrors = standardErrors(factor: factor, quality: fit.quality)
+        fit.channel = channel
+        return fit
+    }
+
+    /// AᵀA (upper band, kd = 3) and Aᵀy, added to one sample at a time in increasing time.
+    struct NormalEquations {
+        let ends: [Double]
+        let unknowns: Int
+        var band: [Double]
+        var rhs: [Double]
+        var segment = 0
+
+        init(ends: [Double]) {
+            self.ends = ends
+            unknowns = ends.count + 1
+            band = [Double](repeating: 0, count: 4 * unknowns)
+            rhs = [Double](repeating: 0, count: unknowns)
+        }
+
+        mutating func add(_ t: Double, _ y: Double) {
+            while segment < ends.count && ends[segment] < t { segment += 1 }
+            if segment == ends.count {
+                band[3 + (unknowns - 1) * 4] += 1
+                rhs[unknowns - 1] += y
+                return
+            }
+            let (first, c) = KeyframeFitting.row(t: t, segment: segment, ends: ends)
+            // The four coefficients touch unknowns first…first+3: a 4×4 block of the band.
+            let n = unknowns
+            withUnsafeBytes(of: c) { raw in
+                let coefficients = raw.bindMemory(to: Double.self)
+                band.withUnsafeMutableBufferPointer { band in
+                    rhs.withUnsafeMutableBufferPointer { rhs in
+                        for a in 0..<4 {
+                            let ja = first + a
+                            let ca = coefficients[a]
+                            guard ja >= 0, ja < n, ca != 0 else { continue }
+                            rhs[ja] += ca * y
+                            for b in a..<4 {
+                                let jb = first + b
+                                let cb = coefficients[b]
+                                guard jb < n, cb != 0 else { continue }
+                                band[(3 + ja - jb) + jb * 4] += ca * cb
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        /// The track's value at `t` (increasing from call to call) for parameters `p`.
+        mutating func model(_ t: Double, _ p: [Double]) -> Double {
+            while segment < ends.count && ends[segment] < t { segment += 1 }
+            if segment == ends.count { return p[p.count - 1] }
+            let (first, c) = KeyframeFitting.row(t: t, segment: segment, ends: ends)
+            var y = c.1 * p[first + 1] + c.2 * p[first + 2]
+            if first >= 0 { y += c.0 * p[first] }
+            if first + 3 < p.count { y += c.3 * p[first + 3] }
+            return y
+        }
+    }
+}
