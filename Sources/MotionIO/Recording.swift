@@ -51,23 +51,8 @@ public enum RecordingReader {
     ///   longer recording is an error raised as soon as the limit is passed, so memory stays
     ///   bounded by the limit, not the file. ``stream(path:column:_:)`` has no limit.
     public static func read(path: String, column: String? = nil, maximumSamples: Int = 20_000_000) throws(RecordingError) -> Recording {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                throw RecordingError(file: path, message: isDirectory.boolValue ? "is a directory, not a CSV file" : "is not readable")
-            }
-            throw RecordingError(file: path, message: "no such file")
-        }
-        defer { try? handle.close() }
         var parser = Parser(file: path, column: column)
-        while true {
-            let block: Data
-            do {
-                guard let data = try handle.read(upToCount: 1 << 20), !data.isEmpty else { break }
-                block = data
-            } catch {
-                throw RecordingError(file: path, message: "cannot be read: \(error)")
-            }
+        try forEachBlock(of: path) { (block) throws(RecordingError) in
             try parser.consume(block)
             if parser.count > maximumSamples {
                 throw RecordingError(file: path, message: "has more than \(maximumSamples) samples, the most this command holds in memory; resample it, or use a command that streams (fit keyframes --times/--keyframes)")
@@ -77,34 +62,43 @@ public enum RecordingReader {
     }
 
     /// Streams channel `column` of the CSV file at `path` through `body`, one sample at a time,
-    /// with the same checks as ``read(path:column:)``; memory stays O(1) whatever the file's size.
+    /// with the same checks as ``read(path:column:maximumSamples:)``; memory stays O(1)
+    /// whatever the file's size.
     /// - Returns: the number of samples and the channel's name.
     @discardableResult
     public static func stream(
         path: String, column: String? = nil, _ body: (Double, Double) -> Void
     ) throws(RecordingError) -> (count: Int, channel: String) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw RecordingError(file: path, message: FileManager.default.fileExists(atPath: path) ? "is not readable" : "no such file")
-        }
-        defer { try? handle.close() }
-        return try withoutActuallyEscaping(body) { (sink) throws(RecordingError) -> (count: Int, channel: String) in
+        try withoutActuallyEscaping(body) { (sink) throws(RecordingError) -> (count: Int, channel: String) in
             // The parser lives only inside this closure, so the sink cannot outlive the call.
             var parser = Parser(file: path, column: column)
             parser.sink = sink
-            while true {
-                let block: Data
-                do {
-                    guard let data = try handle.read(upToCount: 1 << 20), !data.isEmpty else { break }
-                    block = data
-                } catch {
-                    throw RecordingError(file: path, message: "cannot be read: \(error)")
-                }
-                try parser.consume(block)
-            }
+            try forEachBlock(of: path) { (block) throws(RecordingError) in try parser.consume(block) }
             try parser.finishLines()
             guard let header = parser.header else { throw RecordingError(file: path, message: "is empty: expected a header row such as 'time,value'") }
             guard parser.count > 0 else { throw RecordingError(file: path, message: "has a header but no data rows") }
             return (parser.count, header[parser.channelIndex])
+        }
+    }
+
+    /// The file's bytes in blocks of 1 MiB, with errors that say what is wrong with the path.
+    private static func forEachBlock(of path: String, _ body: (Data) throws(RecordingError) -> Void) throws(RecordingError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw RecordingError(file: path, message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw RecordingError(file: path, message: "is a directory, not a CSV file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw RecordingError(file: path, message: "is not readable") }
+        defer { try? handle.close() }
+        while true {
+            let block: Data
+            do {
+                guard let data = try handle.read(upToCount: 1 << 20), !data.isEmpty else { return }
+                block = data
+            } catch {
+                throw RecordingError(file: path, message: "cannot be read: \(error)")
+            }
+            try body(block)
         }
     }
 

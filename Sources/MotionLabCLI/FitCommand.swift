@@ -10,6 +10,18 @@ struct FitCommand: ParsableCommand {
         subcommands: [Keyframes.self, SpringFit.self, Bezier.self]
     )
 
+    /// The accuracy of the CSS `linear()` easing every fit writes.
+    struct CSSOptions: ParsableArguments {
+        @Option(parsing: .unconditional, help: "Max error of the CSS linear() easing, in output progress (default 0.005).")
+        var cssTolerance: Double = 0.005
+
+        func validate() throws {
+            guard cssTolerance.isFinite, cssTolerance > 0, cssTolerance < 1 else {
+                throw ValidationError("--css-tolerance must be in (0, 1); got \(cssTolerance)")
+            }
+        }
+    }
+
     /// The recording options every fit shares.
     struct RecordingOptions: ParsableArguments {
         @Argument(help: "Recording CSV: a header whose first column is 'time' or 't', then one column per channel.")
@@ -46,8 +58,7 @@ struct FitCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: "Keyframe end times on the recording's clock, comma-separated.") var times: String?
         @Option(help: "Number of evenly spaced keyframes.") var keyframes: Int?
         @Option(parsing: .unconditional, help: "Find the fewest keyframes whose max error is ≤ this.") var tolerance: Double?
-        @Option(parsing: .unconditional, help: "Max error of the CSS linear() easing, in output progress (default 0.005).")
-        var cssTolerance: Double = 0.005
+        @OptionGroup var cssOptions: CSSOptions
         @Flag(help: "Print JSON instead of a summary.") var json = false
 
         func validate() throws {
@@ -58,9 +69,6 @@ struct FitCommand: ParsableCommand {
             }
             if let tolerance, !(tolerance.isFinite && tolerance > 0) {
                 throw ValidationError("--tolerance must be a finite number > 0; got \(tolerance)")
-            }
-            guard cssTolerance.isFinite, cssTolerance > 0, cssTolerance < 1 else {
-                throw ValidationError("--css-tolerance must be in (0, 1); got \(cssTolerance)")
             }
         }
 
@@ -94,7 +102,7 @@ struct FitCommand: ParsableCommand {
             let css: JSONValue
             if span != 0 && timeline.duration > 0 {
                 let easing = CSSLinearEasing(approximating: { (path.value(at: $0 * timeline.duration) - first) / span },
-                                             tolerance: cssTolerance)
+                                             tolerance: cssOptions.cssTolerance)
                 css = .object([("linear", .string(easing.description)), ("maxError", .number(easing.maxError)),
                                ("maxErrorInValueUnits", .number(easing.maxError * abs(span))),
                                ("duration", .number(timeline.duration))])
@@ -151,21 +159,17 @@ struct FitCommand: ParsableCommand {
             abstract: "A spring step (start time, from, to, duration, bounce, initial velocity) by Levenberg–Marquardt.")
 
         @OptionGroup var recording: RecordingOptions
-        @Option(parsing: .unconditional, help: "Max error of the CSS linear() easing, in output progress (default 0.005).")
-        var cssTolerance: Double = 0.005
+        @OptionGroup var cssOptions: CSSOptions
         @Flag(help: "Print JSON instead of a summary.") var json = false
 
         func run() throws {
-            guard cssTolerance.isFinite, cssTolerance > 0, cssTolerance < 1 else {
-                throw ValidationError("--css-tolerance must be in (0, 1); got \(cssTolerance)")
-            }
             let data = try recording.read()
             let fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) }
             let s = fit.spring
             let settle = s.exactSettlingTime(target: 1, initialVelocity: fit.initialVelocity / (fit.to - fit.from), epsilon: 0.001)
             let css = FitCommand.cssLinear({ p in
                 s.value(target: 1, initialVelocity: fit.initialVelocity / (fit.to - fit.from), time: p * settle)
-            }, tolerance: cssTolerance)
+            }, tolerance: cssOptions.cssTolerance)
             if json {
                 var pairs: [(String, JSONValue)] = [
                     ("spring", .object([
@@ -207,17 +211,13 @@ struct FitCommand: ParsableCommand {
             abstract: "A cubic-bezier timing curve with its start time and duration, between the recording's plateaus.")
 
         @OptionGroup var recording: RecordingOptions
-        @Option(parsing: .unconditional, help: "Max error of the CSS linear() easing, in output progress (default 0.005).")
-        var cssTolerance: Double = 0.005
+        @OptionGroup var cssOptions: CSSOptions
         @Flag(help: "Print JSON instead of a summary.") var json = false
 
         func run() throws {
-            guard cssTolerance.isFinite, cssTolerance > 0, cssTolerance < 1 else {
-                throw ValidationError("--css-tolerance must be in (0, 1); got \(cssTolerance)")
-            }
             let data = try recording.read()
             let fit = try recording.fitting { () throws(FitError) in try BezierFitting.fit(data) }
-            let linear = FitCommand.cssLinear({ fit.curve.y(forX: $0) }, tolerance: cssTolerance)
+            let linear = FitCommand.cssLinear({ fit.curve.y(forX: $0) }, tolerance: cssOptions.cssTolerance)
             if json {
                 var pairs: [(String, JSONValue)] = [
                     ("controlPoints", .array(fit.controlPoints.map(JSONValue.number))),
