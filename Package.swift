@@ -44,8 +44,20 @@ let package = Package(
             swiftSettings: swift6
         ),
         .target(
+            name: "MotionAnalysis",
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves",
+                           .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: swift6
+        ),
+        .target(
+            name: "MotionReports",
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
+                           "MotionFitting", "MotionAnalysis"],
+            swiftSettings: swift6
+        ),
+        .target(
             name: "MotionLab",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionFitting"],
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionFitting", "MotionAnalysis", "MotionReports"],
             swiftSettings: swift6
         ),
         .executableTarget(
@@ -104,6 +116,19 @@ let package = Package(
                 "MotionFitting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "MotionAnalysisTests",
+            dependencies: [
+                "MotionAnalysis", "MotionIO",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "MotionReportsTests",
+            dependencies: ["MotionReports"],
             swiftSettings: swift6
         ),
         .testTarget(

@@ -5,3 +5,5 @@
 @_exported import MotionNumerics
 @_exported import MotionSprings
 @_exported import MotionFitting
+@_exported import MotionAnalysis
+@_exported import MotionReports

@@ -1,0 +1,202 @@
+import MotionIO
+import MotionNumerics
+import MotionSprings
+import RealModule
+
+/// Step-response metrics (settling time, rise time, peak, overshoot, undershoot) of recorded
+/// motion and of springs. See ``StepMetrics`` for the definitions.
+public enum StepAnalysis {
+    /// The fewest samples a recording may have: the not-a-knot cubic needs four.
+    public static let minimumSampleCount = 4
+
+    /// Rise-time limits, as fractions of the step (python-control's `RiseTimeLimits`).
+    public static let riseLimits = (lower: 0.1, upper: 0.9)
+
+    /// Metrics of a recorded step, computed on a smooth interpolant of the samples, not on the sample grid.
+    ///
+    /// - The step starts at the first sample: initialValue is its value and times are measured
+    ///   from its time (``StepMetrics/startTime``).
+    /// - finalValue comes from the samples in the last 5 % of the recording's duration (at least
+    ///   the last three): the last sample when they approach it monotonically in non-growing steps
+    ///   (python-control's choice, the best for a clean converging tail), else their median —
+    ///   robust to noise, to a last frame that is off and to a residual oscillation.
+    /// - The samples are interpolated by a C² cubic spline with not-a-knot ends (scipy's default
+    ///   `CubicSpline`). Its error is O(h⁴), so the crossing times found by root finding on it, and
+    ///   its extrema between samples, are good to a small fraction of a frame; a shape-preserving
+    ///   interpolant (PCHIP) would be only O(h³) and flat at every sampled extremum, so it could not
+    ///   place a peak between two frames.
+    ///
+    /// - Parameter threshold: the settling band's half-width as a fraction of the step, in (0, 1).
+    /// - Throws: ``StepAnalysisError`` for a bad threshold, fewer than 4 samples, non-finite or
+    ///   non-increasing samples, or a recording that ends where it starts (no step).
+    public static func metrics(of recording: Recording, threshold: Double = 0.02) throws(StepAnalysisError) -> StepMetrics {
+        try validate(threshold: threshold)
+        let times = recording.times, values = recording.values
+        guard times.count == values.count else {
+            throw StepAnalysisError(.invalidSamples, "the recording has \(times.count) times but \(values.count) values; they must match")
+        }
+        guard times.count >= minimumSampleCount else {
+            throw StepAnalysisError(.tooFewSamples, "a step needs at least \(minimumSampleCount) samples to interpolate; the recording has \(times.count)")
+        }
+        for i in times.indices {
+            guard times[i].isFinite, values[i].isFinite else {
+                throw StepAnalysisError(.invalidSamples, "sample \(i + 1) (time \(times[i]), value \(values[i])) is not finite; times and values must be finite numbers")
+            }
+            if i > 0 && !(times[i] > times[i - 1]) {
+                throw StepAnalysisError(.invalidSamples, "sample \(i + 1) has time \(times[i]), not after the previous \(times[i - 1]); times must strictly increase")
+            }
+        }
+        let start = times[0]
+        let initial = values[0]
+        let final = finalValueEstimate(times: times, values: values)
+        let step = final - initial
+        let scale = values.reduce(0) { max($0, abs($1)) }
+        guard step != 0, abs(step) > 1e-12 * scale else {
+            throw StepAnalysisError(.noStep, "the recording shows no step: its final value \(final) (median of the last 5 % of samples) equals its initial value \(initial); a step needs final ≠ initial")
+        }
+        let spline = CubicSpline(x: times.map { $0 - start }, y: values)
+        let direction: Double = step > 0 ? 1 : -1
+        let riseStart = spline.firstReach(initial + riseLimits.lower * step, direction: direction) ?? .nan
+        let riseEnd = spline.firstReach(initial + riseLimits.upper * step, direction: direction) ?? .nan
+        let settling = spline.lastExit(center: final, halfWidth: threshold * abs(step)) ?? .infinity
+
+        var peak = (time: 0.0, excursion: 0.0, value: initial)
+        var most = -Double.infinity, least = Double.infinity
+        for point in spline.extremalPoints() {
+            let excursion = point.y - initial
+            if abs(excursion) > peak.excursion { peak = (point.x, abs(excursion), point.y) }
+            most = max(most, direction * excursion)
+            least = min(least, direction * excursion)
+        }
+        return StepMetrics(
+            initialValue: initial, finalValue: final, settlingTime: settling, riseTime: riseEnd - riseStart,
+            peak: peak.excursion, peakTime: peak.time,
+            overshoot: max(0, 100 * (most - abs(step)) / abs(step)),
+            undershoot: least < 0 ? -100 * least / abs(step) : 0,
+            threshold: threshold, riseStart: riseStart, riseEnd: riseEnd, peakValue: peak.value, startTime: start)
+    }
+
+    /// The same metrics of a spring's motion from 0 towards `target`, in closed form (exact).
+    ///
+    /// The settling band is threshold·|target| around the target; the settling time is the spring's
+    /// exact last crossing of it (``SpringMotion/exactSettlingTime(epsilon:)``). The 10 % and 90 %
+    /// crossings are found by Newton–bisection on the closed form between consecutive extrema
+    /// of the motion (where it is monotone), the peak and the overshoot and undershoot from the
+    /// values at those extrema, which are known in closed form. Without overshoot the peak is the
+    /// target itself, approached as t → ∞ (peakTime = `+∞`).
+    ///
+    /// Returns NaN metrics when `target` is 0 or not finite, `initialVelocity` is not finite or
+    /// `threshold` is outside (0, 1) — there is no step to measure.
+    public static func metrics(of spring: Spring, target: Double = 1, initialVelocity: Double = 0, threshold: Double = 0.02) -> StepMetrics {
+        guard target.isFinite, target != 0, initialVelocity.isFinite, threshold.isFinite, threshold > 0, threshold < 1,
+              spring.decayRate.isFinite, spring.decayRate >= 0, spring.signedFrequency.isFinite else {
+            return StepMetrics(initialValue: 0, finalValue: target, settlingTime: .nan, riseTime: .nan, peak: .nan,
+                               peakTime: .nan, overshoot: .nan, undershoot: .nan, threshold: threshold)
+        }
+        let motion = SpringMotion(spring: spring, target: target, initialVelocity: initialVelocity)
+        let direction: Double = target > 0 ? 1 : -1
+        func position(_ t: Double) -> Double { target + motion.state(at: t).displacement }
+        let extrema = extremumTimes(spring: spring, target: target, initialVelocity: initialVelocity)
+
+        /// The first time direction·(x − level) ≥ 0, on the monotone pieces between extrema.
+        func firstReach(_ level: Double) -> Double {
+            func g(_ t: Double) -> (value: Double, derivative: Double) {
+                let s = motion.state(at: t)
+                return (direction * (target + s.displacement - level), direction * s.velocity)
+            }
+            var a = 0.0
+            for b in extrema {
+                if g(b).value >= 0 { return Roots.newtonBisection(between: a, and: b) { g($0) } ?? .nan }
+                a = b
+            }
+            // Monotone after the last extremum, towards the target (beyond the level).
+            let rate = spring.signedFrequency < 0 ? spring.decayRate + spring.signedFrequency : spring.decayRate
+            var span = 1 / max(rate, .leastNormalMagnitude)
+            var b = a + span
+            var count = 0
+            while g(b).value < 0 && count < 2100 {
+                span *= 2
+                b = a + span
+                count += 1
+            }
+            return Roots.newtonBisection(between: a, and: b) { g($0) } ?? .nan
+        }
+        let riseStart = firstReach(riseLimits.lower * target)
+        let riseEnd = firstReach(riseLimits.upper * target)
+        let settling = motion.exactSettlingTime(epsilon: threshold * abs(target))
+
+        // The peak: the extrema, then the target approached at t → ∞ (which loses any tie).
+        var peak = (time: 0.0, excursion: 0.0, value: 0.0)
+        var most = 0.0, least = 0.0
+        for t in extrema {
+            let x = position(t)
+            if abs(x) > peak.excursion { peak = (t, abs(x), x) }
+            most = max(most, direction * x)
+            least = min(least, direction * x)
+        }
+        if abs(target) > peak.excursion { peak = (.infinity, abs(target), target) }
+        most = max(most, abs(target))
+        return StepMetrics(
+            initialValue: 0, finalValue: target, settlingTime: settling, riseTime: riseEnd - riseStart,
+            peak: peak.excursion, peakTime: peak.time,
+            overshoot: 100 * (most - abs(target)) / abs(target),
+            undershoot: least < 0 ? -100 * least / abs(target) : 0,
+            threshold: threshold, riseStart: riseStart, riseEnd: riseEnd, peakValue: peak.value, startTime: 0)
+    }
+
+    /// The times t > 0 where the spring's velocity vanishes, enough of them to contain its largest
+    /// excursions on either side of the target: the first two for an oscillating spring (the
+    /// excursions beyond the target alternate in sign and shrink), the single one a critically
+    /// damped or overdamped motion may have.
+    ///
+    /// With e = x − Δ, the velocity is e^(−λt)·(v0·C(t) + D·S(t)), D = ω0²Δ − λ·v0, where
+    /// (C, S) = (cos ωt, sin(ωt)/ω), (1, t) or (cosh μt, sinh(μt)/μ) with μ = −ω.
+    static func extremumTimes(spring: Spring, target: Double, initialVelocity v0: Double) -> [Double] {
+        let lambda = spring.decayRate, omega = spring.signedFrequency
+        let omega0Squared = omega * abs(omega) + lambda * lambda
+        let d = omega0Squared * target - lambda * v0
+        if omega > 0 {
+            // v0·cos θ + (D/ω)·sin θ = R·cos(θ − φ): zero at θ = φ + π/2 (mod π).
+            let phi = Double.atan2(y: d / omega, x: v0)
+            var theta = (phi + .pi / 2).truncatingRemainder(dividingBy: .pi)
+            if theta <= 0 { theta += .pi }
+            let first = theta / omega
+            return [first, first + .pi / omega]
+        }
+        guard d != 0 else { return [] }
+        let r = -v0 / d  // S(t)/C(t) = r
+        guard r > 0 else { return [] }
+        if omega == 0 { return [r] }
+        let mu = -omega
+        guard mu * r < 1 else { return [] }
+        return [Double.atanh(mu * r) / mu]
+    }
+
+    static func validate(threshold: Double) throws(StepAnalysisError) {
+        guard threshold.isFinite, threshold > 0, threshold < 1 else {
+            throw StepAnalysisError(.threshold, "the settling threshold must be a fraction in (0, 1), such as 0.02 for a 2 % band; got \(threshold)")
+        }
+    }
+
+    /// The final value: the samples in the last 5 % of the recording's duration (at least the last
+    /// three) give it — their last value when they approach it monotonically in steps that do not
+    /// grow at the end (a converging tail, whose last sample is the closest to the limit), else
+    /// their median (noise, a glitched last frame, a residual oscillation).
+    static func finalValueEstimate(times: [Double], values: [Double]) -> Double {
+        let n = times.count
+        let cutoff = times[n - 1] - 0.05 * (times[n - 1] - times[0])
+        var first = n - 1
+        while first > 0 && times[first - 1] >= cutoff { first -= 1 }
+        first = min(first, max(0, n - 3))
+        let window = Array(values[first...])
+        let steps = zip(window, window.dropFirst()).map { $1 - $0 }
+        let monotone = steps.allSatisfy { $0 >= 0 } || steps.allSatisfy { $0 <= 0 }
+        // A converging tail takes ever smaller steps; a last step larger than every earlier one
+        // is a glitch (or the motion is not over), and the median handles both.
+        let converging = steps.count >= 2 && abs(steps[steps.count - 1]) <= steps.dropLast().map(abs).max()!
+        if monotone && converging { return values[n - 1] }
+        let tail = window.sorted()
+        let middle = tail.count / 2
+        return tail.count % 2 == 1 ? tail[middle] : 0.5 * (tail[middle - 1] + tail[middle])
+    }
+}

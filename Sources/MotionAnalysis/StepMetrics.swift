@@ -1,0 +1,90 @@
+/// Step-response metrics of a motion from an initial value to a final value, with
+/// python-control's `step_info` definitions generalised to a step that does not start at 0.
+///
+/// Every quantity is measured relative to the step Δ = finalValue − initialValue and its
+/// direction σ = sign(Δ); times are seconds from the start of the step (the first sample of a
+/// recording, t = 0 for a spring). When initialValue = 0 these are exactly python-control's
+/// (and MATLAB's `stepinfo`) definitions:
+///
+/// - ``settlingTime``: the last time |y − finalValue| ≥ threshold·|Δ|; after it the motion stays in
+///   the band. `+∞` when it is still outside the band at the end of a recording (python-control
+///   reports NaN there) or never settles (an undamped spring).
+/// - ``riseTime``: from the first time y reaches initialValue + 0.1·Δ to the first time it reaches
+///   initialValue + 0.9·Δ (``riseStart`` and ``riseEnd``).
+/// - ``peak``: the largest excursion max |y − initialValue| (python-control's `Peak` = max |y|),
+///   reached first at ``peakTime`` where y = ``peakValue``. For a spring that approaches its
+///   target without overshooting, the supremum |Δ| is reached only as t → ∞: peakTime = `+∞`.
+///   For a recording it is the maximum over the recorded window.
+/// - ``overshoot``: 100·(max σ·(y − initialValue) − |Δ|)/|Δ|, or 0 (%).
+/// - ``undershoot``: 100·(−min σ·(y − initialValue))/|Δ| when the motion first goes the wrong way
+///   (a non-minimum-phase response, a spring flung away from its target), else 0 (%).
+public struct StepMetrics: Sendable, Hashable {
+    /// The value the step starts from.
+    public var initialValue: Double
+    /// The value the step settles to.
+    public var finalValue: Double
+    /// Seconds from the start to the last exit from the settling band.
+    public var settlingTime: Double
+    /// Seconds from 10 % to 90 % of the step.
+    public var riseTime: Double
+    /// The largest excursion from the initial value, max |y − initialValue| (≥ 0).
+    public var peak: Double
+    /// Seconds from the start to the first time the peak excursion is reached.
+    public var peakTime: Double
+    /// Overshoot beyond the final value, in % of |Δ|.
+    public var overshoot: Double
+    /// Excursion in the wrong direction before the motion heads to its final value, in % of |Δ|.
+    public var undershoot: Double
+    /// The settling band's half-width as a fraction of |finalValue − initialValue| (0.02 = 2 %).
+    public var threshold: Double
+    /// Seconds from the start to the first time the motion reaches 10 % of the step.
+    public var riseStart: Double
+    /// Seconds from the start to the first time the motion reaches 90 % of the step.
+    public var riseEnd: Double
+    /// The value y at ``peakTime`` (initialValue ± ``peak``).
+    public var peakValue: Double
+    /// The time the step starts, on the recording's clock (the first sample's time; 0 for a spring).
+    public var startTime: Double
+
+    public init(initialValue: Double, finalValue: Double, settlingTime: Double, riseTime: Double,
+                peak: Double, peakTime: Double, overshoot: Double, undershoot: Double, threshold: Double,
+                riseStart: Double = .nan, riseEnd: Double = .nan, peakValue: Double = .nan, startTime: Double = 0) {
+        self.initialValue = initialValue
+        self.finalValue = finalValue
+        self.settlingTime = settlingTime
+        self.riseTime = riseTime
+        self.peak = peak
+        self.peakTime = peakTime
+        self.overshoot = overshoot
+        self.undershoot = undershoot
+        self.threshold = threshold
+        self.riseStart = riseStart
+        self.riseEnd = riseEnd
+        self.peakValue = peakValue
+        self.startTime = startTime
+    }
+}
+
+/// Why a recording's step metrics cannot be computed: names the problem and what is valid.
+public struct StepAnalysisError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Reason: String, Sendable, Hashable {
+        /// The threshold is NaN, infinite or outside (0, 1).
+        case threshold
+        /// Fewer samples than the interpolant needs.
+        case tooFewSamples
+        /// Times and values differ in number, a time or value is not finite, or times do not increase.
+        case invalidSamples
+        /// The final value equals the initial value: there is no step to measure.
+        case noStep
+    }
+
+    public var reason: Reason
+    public var message: String
+
+    public init(_ reason: Reason, _ message: String) {
+        self.reason = reason
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,167 @@
+import ArgumentParser
+import Foundation
+import MotionLab
+
+/// `motionlab settle CSV | <spring options>`: step-response metrics (settling time, rise time,
+/// peak, overshoot, undershoot) of a recorded step, computed on a cubic-spline interpolant of the
+/// samples, or of a spring's motion in closed form.
+struct SettleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settle",
+        abstract: "Settling time, rise time, peak, overshoot and undershoot of a recorded step or a spring.",
+        discussion: """
+            Definitions are python-control's step_info (MATLAB stepinfo) taken relative to the step from the \
+            initial value to the final value: settling = last time outside the band ±threshold·|final − initial| \
+            around the final value; rise = 10 % → 90 % of the step; peak = largest |y − initial|; overshoot and \
+            undershoot in % of the step. For a recording the step starts at the first sample (times are measured \
+            from it) and the final value is the last sample when the last 5 % of the samples approach it monotonically, \
+            else their median; crossings and extrema are \
+            found on a not-a-knot cubic spline through the samples, between frames. For a spring (give spring \
+            options instead of a file) the motion from 0 to --target is measured in closed form.
+            """
+    )
+
+    @Argument(help: "Recording CSV: a header whose first column is 'time' or 't', then one column per channel. Omit it to measure a spring given by spring options.")
+    var file: String?
+    @Option(help: "The channel to measure (default: the first).") var column: String?
+    @Option(parsing: .unconditional, help: "Settling band half-width as a fraction of the step in (0, 1) (default 0.02), or a percentage with a % sign such as 2%.")
+    var threshold: String?
+    @OptionGroup(title: "Spring (instead of a CSV file)") var spring: SpringOptions
+    @Flag(help: "Print JSON instead of a table.") var json = false
+
+    /// The threshold as a fraction: `0.02` and `2%` both mean a 2 % band.
+    static func parseThreshold(_ text: String?) throws -> Double {
+        guard let text else { return 0.02 }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let isPercent = trimmed.hasSuffix("%")
+        let number = isPercent ? String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces) : trimmed
+        guard let value = Double(number) else {
+            throw ValidationError("--threshold must be a fraction in (0, 1) such as 0.02, or a percentage in (0, 100) such as 2%; got '\(text)'")
+        }
+        if isPercent {
+            guard value.isFinite, value > 0, value < 100 else {
+                throw ValidationError("--threshold as a percentage must be in (0 %, 100 %); got \(text)")
+            }
+            return value / 100
+        }
+        guard value.isFinite, value > 0, value < 1 else {
+            let hint = value.isFinite && value >= 1 && value < 100 ? " (for a \(number) % band write \(number)% or \(value / 100))" : ""
+            throw ValidationError("--threshold must be a fraction in (0, 1) such as 0.02 for a 2 % band\(hint); got \(number)")
+        }
+        return value
+    }
+
+    /// Whether any option that names a spring was given.
+    private var springOptionsGiven: [String] {
+        let s = spring
+        let given: [(String, Bool)] = [
+            ("--duration", s.duration != nil), ("--bounce", s.bounce != nil), ("--response", s.response != nil),
+            ("--damping-ratio", s.dampingRatio != nil), ("--mass", s.mass != nil), ("--stiffness", s.stiffness != nil),
+            ("--damping", s.damping != nil), ("--allow-overdamping", s.allowOverdamping),
+            ("--settling-duration", s.settlingDuration != nil), ("--preset", s.preset != nil),
+            ("--extra-bounce", s.extraBounce != nil), ("--platform", s.platform != nil), ("--tension", s.tension != nil),
+            ("--friction", s.friction != nil), ("--visual-duration", s.visualDuration != nil),
+            ("--frequency", s.frequency != nil), ("--origami-tension", s.origamiTension != nil),
+            ("--origami-friction", s.origamiFriction != nil), ("--bounciness", s.bounciness != nil),
+            ("--speed", s.speed != nil), ("--relative-velocity", s.relativeVelocity != nil),
+            ("--target", s.target != nil), ("--initial-velocity", s.initialVelocity != nil), ("--epsilon", s.epsilon != nil),
+        ]
+        return given.filter(\.1).map(\.0)
+    }
+
+    func validate() throws {
+        _ = try Self.parseThreshold(threshold)
+        if file != nil, let option = springOptionsGiven.first {
+            throw ValidationError("give either a recording CSV or spring options, not both; \(option) names a spring")
+        }
+        if file == nil && column != nil {
+            throw ValidationError("--column needs a recording CSV file")
+        }
+        if spring.epsilon != nil {
+            throw ValidationError("settle measures its band with --threshold (a fraction of the step), not --epsilon")
+        }
+    }
+
+    func run() throws {
+        let threshold = try Self.parseThreshold(self.threshold)
+        if let file {
+            let recording: Recording
+            do {
+                recording = try RecordingReader.read(path: file, column: column)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+            let metrics: StepMetrics
+            do {
+                metrics = try StepAnalysis.metrics(of: recording, threshold: threshold)
+            } catch {
+                throw ValidationError("\(file): \(error)")
+            }
+            let source: [(String, JSONValue)] = [
+                ("source", .string("recording")), ("file", .string(file)), ("channel", .string(recording.channel)),
+                ("samples", .integer(recording.count)),
+            ]
+            let title = "Step of '\(recording.channel)' in \(file): \(recording.count) samples from t = \(Output.number(metrics.startTime)) s"
+            emit(metrics, source: source, title: title)
+        } else {
+            guard !springOptionsGiven.isEmpty else {
+                throw ValidationError("give a recording CSV file, or a spring with spring options (e.g. --duration 0.5 --bounce 0.3); see --help")
+            }
+            let resolved = try spring.resolve()
+            guard resolved.target != 0 else {
+                throw ValidationError("--target must be a finite number ≠ 0 (settle measures the step from 0 to the target); got 0")
+            }
+            let metrics = StepAnalysis.metrics(of: resolved.spring, target: resolved.target,
+                                               initialVelocity: resolved.initialVelocity, threshold: threshold)
+            let s = resolved.spring
+            let source: [(String, JSONValue)] = [
+                ("source", .string("spring")),
+                ("spring", .object([
+                    ("duration", .number(s.duration)), ("bounce", .number(s.bounce)), ("mass", .number(s.mass)),
+                    ("stiffness", .number(s.physicalStiffness)), ("damping", .number(s.damping)),
+                    ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)),
+                    ("regime", .string(s.regime.rawValue)),
+                ])),
+                ("target", .number(resolved.target)), ("initialVelocity", .number(resolved.initialVelocity)),
+                ("swiftUI", .string(resolved.swiftUICode)),
+            ]
+            let title = "Step of \(resolved.swiftUICode) from 0 to \(Output.number(resolved.target))"
+                + (resolved.initialVelocity != 0 ? " with initial velocity \(Output.number(resolved.initialVelocity))" : "")
+                + " (closed form)"
+            emit(metrics, source: source, title: title)
+        }
+    }
+
+    private func emit(_ m: StepMetrics, source: [(String, JSONValue)], title: String) {
+        if json {
+            var pairs: [(String, JSONValue)] = [
+                ("initialValue", .number(m.initialValue)), ("finalValue", .number(m.finalValue)),
+                ("settlingTime", .number(m.settlingTime)), ("riseTime", .number(m.riseTime)),
+                ("peak", .number(m.peak)), ("peakTime", .number(m.peakTime)),
+                ("overshoot", .number(m.overshoot)), ("undershoot", .number(m.undershoot)),
+                ("threshold", .number(m.threshold)),
+                ("riseStart", .number(m.riseStart)), ("riseEnd", .number(m.riseEnd)),
+                ("peakValue", .number(m.peakValue)), ("startTime", .number(m.startTime)),
+                ("settled", .bool(m.settlingTime.isFinite)),
+            ]
+            pairs += source
+            Output.json(.object(pairs))
+            return
+        }
+        let band = Output.number(m.threshold * 100, digits: 4)
+        let settling = m.settlingTime.isFinite
+            ? "\(Output.number(m.settlingTime)) s"
+            : "not settled (still outside the ±\(band) % band at the end)"
+        let peakTime = m.peakTime.isFinite ? "at \(Output.number(m.peakTime)) s" : "approached as t → ∞ (no overshoot)"
+        print(title)
+        print(Output.keyValues([
+            ("initial value", Output.number(m.initialValue, digits: 10)),
+            ("final value", Output.number(m.finalValue, digits: 10)),
+            ("settling time (±\(band) %)", settling),
+            ("rise time (10–90 %)", "\(Output.number(m.riseTime)) s (\(Output.number(m.riseStart)) s → \(Output.number(m.riseEnd)) s)"),
+            ("peak", "\(Output.number(m.peakValue, digits: 8)) \(peakTime) (excursion \(Output.number(m.peak, digits: 8)))"),
+            ("overshoot", "\(Output.number(m.overshoot, digits: 5)) %"),
+            ("undershoot", "\(Output.number(m.undershoot, digits: 5)) %"),
+        ]))
+    }
+}

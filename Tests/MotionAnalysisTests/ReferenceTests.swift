@@ -1,0 +1,179 @@
+import Foundation
+import MotionAnalysis
+import MotionIO
+import MotionSprings
+import Testing
+
+/// One system of data/reference/settling.json (written by scripts/reference/settling_reference.py):
+/// the exact continuous-time metrics (mpmath, 40 digits) and python-control's `step_info` on the
+/// same 60 Hz samples that data/recordings/steps/<name>.csv holds.
+struct ReferenceSystem: CustomTestStringConvertible, Sendable {
+    struct Exact: Sendable {
+        var finalValue, settlingTime, riseTime, riseStart, riseEnd, peak, peakValue, peakTime, overshoot, undershoot: Double
+        var peakInterior: Bool
+    }
+    struct PythonControl: Sendable {
+        var settlingTime, riseTime, peak, peakTime, overshoot, undershoot: Double
+    }
+    struct SpringCase: Sendable {
+        var duration, bounce, target, initialVelocity: Double
+    }
+    var name: String
+    var file: String
+    var exact: Exact
+    var pythonControl: PythonControl
+    var spring: SpringCase?
+
+    var testDescription: String { name }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Parsed with Foundation's JSON reader, independent of the code under test.
+    static let all: [ReferenceSystem] = {
+        let url = repositoryRoot.appendingPathComponent("data/reference/settling.json")
+        guard let data = try? Data(contentsOf: url),
+              let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let systems = document["systems"] as? [[String: Any]] else { return [] }
+        return systems.map { s in
+            let e = s["exact"] as! [String: Any], p = s["pythonControl"] as! [String: Any]
+            func d(_ o: [String: Any], _ k: String) -> Double { (o[k] as! NSNumber).doubleValue }
+            let spring = (s["spring"] as? [String: Any]).map {
+                SpringCase(duration: d($0, "duration"), bounce: d($0, "bounce"), target: d($0, "target"),
+                           initialVelocity: d($0, "initialVelocity"))
+            }
+            return ReferenceSystem(
+                name: s["name"] as! String, file: s["file"] as! String,
+                exact: Exact(finalValue: d(e, "finalValue"), settlingTime: d(e, "settlingTime"), riseTime: d(e, "riseTime"),
+                             riseStart: d(e, "riseStart"), riseEnd: d(e, "riseEnd"), peak: d(e, "peak"),
+                             peakValue: d(e, "peakValue"), peakTime: d(e, "peakTime"), overshoot: d(e, "overshoot"),
+                             undershoot: d(e, "undershoot"), peakInterior: e["peakInterior"] as! Bool),
+                pythonControl: PythonControl(settlingTime: d(p, "SettlingTime"), riseTime: d(p, "RiseTime"), peak: d(p, "Peak"),
+                                             peakTime: d(p, "PeakTime"), overshoot: d(p, "Overshoot"), undershoot: d(p, "Undershoot")),
+                spring: spring)
+        }
+    }()
+
+    static var springs: [ReferenceSystem] { all.filter { $0.spring != nil } }
+
+    func recording() throws -> Recording {
+        try RecordingReader.read(path: Self.repositoryRoot.appendingPathComponent(file).path)
+    }
+}
+
+@Suite("Step metrics of 60 Hz recordings vs exact and vs python-control")
+struct StepReferenceTests {
+    /// Timing tolerance against the exact metrics: 2 ms, an eighth of a 60 Hz frame.
+    static let timeTolerance = 0.002
+
+    /// (system/metric) pairs where python-control's sample-grid answer would be about as good as
+    /// ours, so that only the 2 ms bound is asserted. None at present: the closest call is
+    /// spring-bouncy's peak time, where the exact peak (0.350070 s) falls only 70 µs after the
+    /// sample at 0.35 s — the spline's peak is 0.3 µs off. Every (system, time metric) pair in the
+    /// table is asserted strictly closer to exact than python-control.
+    static let pythonControlAsGood: Set<String> = []
+
+    @Test func referenceTableIsPresent() {
+        #expect(ReferenceSystem.all.count >= 12)
+        #expect(ReferenceSystem.all.contains { $0.name.hasPrefix("nmp") })
+    }
+
+    @Test(arguments: ReferenceSystem.all)
+    func timesWithinTwoMillisecondsAndBetterThanPythonControl(_ system: ReferenceSystem) throws {
+        let metrics = try StepAnalysis.metrics(of: try system.recording())
+        var checks: [(String, Double, Double, Double)] = [
+            ("settlingTime", metrics.settlingTime, system.exact.settlingTime, system.pythonControl.settlingTime),
+            ("riseTime", metrics.riseTime, system.exact.riseTime, system.pythonControl.riseTime),
+        ]
+        // A response without an interior peak reaches its largest excursion at the end of the
+        // window (monotone approach): that "time" is the window's end, not a property of the motion.
+        if system.exact.peakInterior {
+            checks.append(("peakTime", metrics.peakTime, system.exact.peakTime, system.pythonControl.peakTime))
+        }
+        for (metric, ours, exact, python) in checks {
+            let error = abs(ours - exact), pythonError = abs(python - exact)
+            #expect(error <= Self.timeTolerance, "\(system.name) \(metric): \(ours) vs exact \(exact) (error \(error * 1000) ms)")
+            if !Self.pythonControlAsGood.contains("\(system.name)/\(metric)") {
+                #expect(error < pythonError,
+                        "\(system.name) \(metric): error \(error * 1000) ms is not below python-control's \(pythonError * 1000) ms")
+            }
+        }
+        #expect(abs(metrics.riseStart - system.exact.riseStart) <= Self.timeTolerance, "\(system.name) riseStart")
+        #expect(abs(metrics.riseEnd - system.exact.riseEnd) <= Self.timeTolerance, "\(system.name) riseEnd")
+    }
+
+    /// Overshoot and undershoot to 0.005 percentage points of the exact values (the worst is an
+    /// undershoot whose extremum lies within the first two frames, where the spline's not-a-knot
+    /// end condition is least accurate: 0.0027 points, python-control 0.066), the peak to 1e-5 of
+    /// the step, the final value to 1e-6 of the step (the recordings are long enough to have
+    /// settled to that level, so the median-of-the-tail estimate meets it).
+    @Test(arguments: ReferenceSystem.all)
+    func amplitudesMatchExact(_ system: ReferenceSystem) throws {
+        let metrics = try StepAnalysis.metrics(of: try system.recording())
+        let step = abs(system.exact.finalValue)
+        #expect(metrics.initialValue == 0)
+        #expect(abs(metrics.finalValue - system.exact.finalValue) <= 1e-6 * step, "\(system.name) final \(metrics.finalValue)")
+        #expect(abs(metrics.overshoot - system.exact.overshoot) <= 5e-3, "\(system.name) overshoot \(metrics.overshoot) vs \(system.exact.overshoot)")
+        #expect(abs(metrics.undershoot - system.exact.undershoot) <= 5e-3, "\(system.name) undershoot \(metrics.undershoot) vs \(system.exact.undershoot)")
+        #expect(abs(metrics.peak - system.exact.peak) <= 1e-5 * step, "\(system.name) peak \(metrics.peak) vs \(system.exact.peak)")
+        #expect(abs(metrics.peakValue - system.exact.peakValue) <= 1e-5 * step, "\(system.name) peak value")
+        if system.exact.overshoot > 0.1 {
+            // Between frames the spline finds a peak the samples miss; python-control's max sample is lower.
+            // (Not asserted for undershoot: on spring-overdamped-reverse the wrong-way extremum lies
+            // near a sample and python-control's 8.8e-4 points beat our 2.6e-3, both within 0.005.)
+            #expect(abs(metrics.overshoot - system.exact.overshoot) <= abs(system.pythonControl.overshoot - system.exact.overshoot),
+                    "\(system.name): overshoot no closer than python-control's")
+        }
+    }
+
+    /// The 60 Hz errors, printed for the record (worst case over the table per metric).
+    @Test func worstErrorsForTheRecord() throws {
+        var worst: [String: (ours: Double, python: Double)] = [:]
+        for system in ReferenceSystem.all {
+            let m = try StepAnalysis.metrics(of: try system.recording())
+            var pairs = [("settlingTime", m.settlingTime, system.exact.settlingTime, system.pythonControl.settlingTime),
+                         ("riseTime", m.riseTime, system.exact.riseTime, system.pythonControl.riseTime)]
+            if system.exact.peakInterior {
+                pairs.append(("peakTime", m.peakTime, system.exact.peakTime, system.pythonControl.peakTime))
+            }
+            for (name, ours, exact, python) in pairs {
+                let current = worst[name] ?? (0, 0)
+                worst[name] = (max(current.ours, abs(ours - exact)), max(current.python, abs(python - exact)))
+            }
+        }
+        for (name, value) in worst.sorted(by: { $0.key < $1.key }) {
+            print("worst \(name) error: ours \(value.ours * 1000) ms, python-control \(value.python * 1000) ms")
+            #expect(value.ours <= Self.timeTolerance)
+        }
+    }
+}
+
+@Suite("Spring metrics in closed form vs exact")
+struct SpringStepReferenceTests {
+    @Test(arguments: ReferenceSystem.springs)
+    func closedFormMatchesExact(_ system: ReferenceSystem) throws {
+        let c = try #require(system.spring)
+        let spring = Spring(duration: c.duration, bounce: c.bounce)
+        let m = StepAnalysis.metrics(of: spring, target: c.target, initialVelocity: c.initialVelocity)
+        let e = system.exact
+        let scale = abs(c.target)
+        #expect(m.initialValue == 0 && m.finalValue == c.target)
+        #expect(abs(m.settlingTime - e.settlingTime) <= 1e-9, "\(system.name) settling \(m.settlingTime) vs \(e.settlingTime)")
+        #expect(abs(m.riseTime - e.riseTime) <= 1e-9, "\(system.name) rise \(m.riseTime) vs \(e.riseTime)")
+        #expect(abs(m.riseStart - e.riseStart) <= 1e-9, "\(system.name) riseStart")
+        #expect(abs(m.riseEnd - e.riseEnd) <= 1e-9, "\(system.name) riseEnd")
+        #expect(abs(m.overshoot - e.overshoot) <= 1e-9 * 100, "\(system.name) overshoot \(m.overshoot) vs \(e.overshoot)")
+        #expect(abs(m.undershoot - e.undershoot) <= 1e-9 * 100, "\(system.name) undershoot \(m.undershoot) vs \(e.undershoot)")
+        if e.peakInterior {
+            #expect(abs(m.peakTime - e.peakTime) <= 1e-9, "\(system.name) peak time \(m.peakTime) vs \(e.peakTime)")
+            #expect(abs(m.peak - e.peak) <= 1e-9 * scale, "\(system.name) peak \(m.peak) vs \(e.peak)")
+            #expect(abs(m.peakValue - e.peakValue) <= 1e-9 * scale)
+        } else {
+            // No overshoot: the supremum |target| is approached as t → ∞ (the recording's window
+            // ends before it, which is why the exact table holds the window's end there).
+            #expect(m.peakTime == .infinity)
+            #expect(m.peak == scale && m.peakValue == c.target)
+            #expect(abs(m.peak - e.peak) <= 1e-6 * scale)
+        }
+    }
+}

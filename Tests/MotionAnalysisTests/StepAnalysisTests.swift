@@ -1,0 +1,255 @@
+import Foundation
+import MotionIO
+import MotionSprings
+import PropertyBased
+import Testing
+
+@testable import MotionAnalysis
+
+/// A spring's motion sampled at `rate` Hz from t = 0 to `length` s, shifted to start at `start`.
+private func springRecording(_ spring: Spring, target: Double, initialVelocity v0: Double = 0,
+                             length: Double, rate: Double = 60, start: Double = 0) -> Recording {
+    let count = Int((length * rate).rounded(.up)) + 1
+    let times = (0..<count).map { Double($0) / rate }
+    return Recording(times: times.map { $0 + start },
+                     values: times.map { spring.value(target: target, initialVelocity: v0, time: $0) })
+}
+
+/// How long to record a spring so that its tail is within 1e-9 of the target.
+private func settledLength(_ spring: Spring, target: Double, initialVelocity v0: Double) -> Double {
+    spring.exactSettlingTime(target: target, initialVelocity: v0, epsilon: 1e-9 * abs(target)) + 0.5
+}
+
+private func close(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {
+    a == b || abs(a - b) <= tolerance
+}
+
+@Suite("Step metrics: properties")
+struct StepPropertyTests {
+    /// Shifting the clock changes nothing but startTime: times are measured from the first sample.
+    @Test func invariantUnderTimeShift() async throws {
+        await propertyCheck(count: 60, input: Gen.double(in: 0.3...1.2), Gen.double(in: -0.6...0.8), Gen.double(in: -1000...1000)) { d, b, shift in
+            let spring = Spring(duration: d, bounce: b)
+            let length = settledLength(spring, target: 1, initialVelocity: 0)
+            let base = try! StepAnalysis.metrics(of: springRecording(spring, target: 1, length: length))
+            let moved = try! StepAnalysis.metrics(of: springRecording(spring, target: 1, length: length, start: shift))
+            // Times on a shifted clock are rounded to ulp(shift) ≈ 1e-13 s.
+            #expect(close(moved.startTime, shift, 0))
+            #expect(close(base.settlingTime, moved.settlingTime, 1e-9), "d \(d) b \(b) shift \(shift)")
+            #expect(close(base.riseTime, moved.riseTime, 1e-9))
+            #expect(close(base.peakTime, moved.peakTime, 1e-6), "d \(d) b \(b) shift \(shift)")
+            #expect(close(base.overshoot, moved.overshoot, 1e-7))
+            #expect(close(base.peak, moved.peak, 1e-12))
+        }
+    }
+
+    /// y → a·y + c maps the initial, final and peak values alike and leaves every time and
+    /// percentage unchanged (the step and its direction are taken from the data).
+    @Test func invariantUnderAffineMapsOfValues() async throws {
+        await propertyCheck(count: 60, input: Gen.double(in: 0.3...1.2), Gen.double(in: -0.6...0.8), Gen.double(in: -3...3),
+                            Gen.double(in: 0.01...100), Gen.bool, Gen.double(in: -1000...1000)) { d, b, v0, magnitude, negative, offset in
+            let a = negative ? -magnitude : magnitude
+            let spring = Spring(duration: d, bounce: b)
+            let recording = springRecording(spring, target: 1, initialVelocity: v0, length: settledLength(spring, target: 1, initialVelocity: v0))
+            var mapped = recording
+            mapped.values = recording.values.map { a * $0 + offset }
+            let m = try! StepAnalysis.metrics(of: recording)
+            let n = try! StepAnalysis.metrics(of: mapped)
+            let scale = abs(a) + abs(offset)
+            #expect(close(n.initialValue, a * m.initialValue + offset, 1e-13 * scale))
+            #expect(close(n.finalValue, a * m.finalValue + offset, 1e-13 * scale))
+            #expect(close(n.peak, abs(a) * m.peak, 1e-12 * scale))
+            #expect(close(n.peakValue, a * m.peakValue + offset, 1e-12 * scale))
+            // Rounding the values to a·y + c perturbs them by ~ulp(scale): times move by that over
+            // the slope at a crossing, percentages by that over the step.
+            let relative = 1e-14 * scale / abs(a)
+            #expect(close(n.settlingTime, m.settlingTime, 1e-6 + 1e4 * relative), "d \(d) b \(b) v0 \(v0) a \(a) c \(offset)")
+            #expect(close(n.riseTime, m.riseTime, 1e-9 + 1e3 * relative))
+            #expect(close(n.overshoot, m.overshoot, 1e-9 + 1e3 * relative))
+            #expect(close(n.undershoot, m.undershoot, 1e-9 + 1e3 * relative))
+        }
+    }
+
+    /// A 60 Hz recording of any spring gives the closed form's metrics to 2 ms and its overshoot
+    /// and undershoot to 0.05 percentage points — except an undershoot whose extremum falls inside
+    /// the first frame (a stiff spring flung away from its target turns around within 2 ms): the
+    /// samples show at most part of it, and no interpolant can recover more than they show.
+    @Test func recordingAgreesWithClosedForm() async throws {
+        await propertyCheck(count: 150, input: Gen.double(in: 0.3...1.5), Gen.double(in: -0.6...0.8), Gen.double(in: -4...4),
+                            Gen.double(in: 0.5...100), Gen.bool) { d, b, relativeVelocity, magnitude, negative in
+            let target = negative ? -magnitude : magnitude
+            let v0 = relativeVelocity * target
+            let spring = Spring(duration: d, bounce: b)
+            let exact = StepAnalysis.metrics(of: spring, target: target, initialVelocity: v0)
+            let recording = springRecording(spring, target: target, initialVelocity: v0, length: settledLength(spring, target: target, initialVelocity: v0))
+            let m = try! StepAnalysis.metrics(of: recording)
+            let label = "Spring(duration: \(d), bounce: \(b)) target \(target) v0 \(v0)"
+            #expect(abs(m.settlingTime - exact.settlingTime) <= 0.002, "\(label): settling \(m.settlingTime) vs \(exact.settlingTime)")
+            #expect(abs(m.riseTime - exact.riseTime) <= 0.002, "\(label): rise \(m.riseTime) vs \(exact.riseTime)")
+            // A peak time is observable only where the peak stands out (a barely underdamped
+            // spring peaks at ~1e7 s by 1e-15) and within the recording.
+            if exact.peakTime.isFinite && exact.peak > abs(target) * (1 + 5e-4) && exact.peakTime < recording.times.last! {
+                #expect(abs(m.peakTime - exact.peakTime) <= 0.002, "\(label): peak time \(m.peakTime) vs \(exact.peakTime)")
+            }
+            #expect(abs(m.overshoot - exact.overshoot) <= 0.05, "\(label): overshoot \(m.overshoot) vs \(exact.overshoot)")
+            let firstExtremum = StepAnalysis.extremumTimes(spring: spring, target: target, initialVelocity: v0).first ?? .infinity
+            if firstExtremum > 1.0 / 60 {
+                #expect(abs(m.undershoot - exact.undershoot) <= 0.05, "\(label): undershoot \(m.undershoot) vs \(exact.undershoot)")
+            } else {
+                // The wrong-way excursion ends inside the first frame: the samples show at most part of it.
+                #expect(m.undershoot <= exact.undershoot + 0.05, "\(label): undershoot \(m.undershoot) vs \(exact.undershoot)")
+            }
+        }
+    }
+
+    /// When the overshoot leaves the band, the motion cannot have settled before its peak.
+    @Test func settlingFollowsAnOvershootBeyondTheBand() async throws {
+        await propertyCheck(count: 100, input: Gen.double(in: 0.2...2), Gen.double(in: 0.05...0.9), Gen.double(in: -3...3), Gen.double(in: 0.005...0.2)) { d, b, v0, threshold in
+            let spring = Spring(duration: d, bounce: b)
+            let closed = StepAnalysis.metrics(of: spring, target: 1, initialVelocity: v0, threshold: threshold)
+            if closed.overshoot > 100 * threshold {
+                #expect(closed.settlingTime > closed.peakTime, "d \(d) b \(b) v0 \(v0) threshold \(threshold)")
+            }
+            #expect(closed.riseTime > 0 && closed.riseStart < closed.riseEnd)
+            #expect(closed.overshoot >= 0 && closed.undershoot >= 0)
+        }
+    }
+
+    /// A wider band is never left later.
+    @Test func widerBandSettlesNoLater() async throws {
+        await propertyCheck(count: 100, input: Gen.double(in: 0.3...1.5), Gen.double(in: -0.6...0.8), Gen.double(in: 0.005...0.5), Gen.double(in: 1...3)) { d, b, threshold, factor in
+            let spring = Spring(duration: d, bounce: b)
+            let recording = springRecording(spring, target: 1, length: settledLength(spring, target: 1, initialVelocity: 0))
+            let wider = min(0.99, threshold * factor)
+            let narrow = try! StepAnalysis.metrics(of: recording, threshold: threshold)
+            let wide = try! StepAnalysis.metrics(of: recording, threshold: wider)
+            #expect(wide.settlingTime <= narrow.settlingTime)
+            let closedNarrow = StepAnalysis.metrics(of: spring, threshold: threshold)
+            let closedWide = StepAnalysis.metrics(of: spring, threshold: wider)
+            #expect(closedWide.settlingTime <= closedNarrow.settlingTime)
+        }
+    }
+
+    /// Scaling the target scales the motion: the closed-form times and percentages do not change.
+    @Test func closedFormIsInvariantUnderTargetScaling() async throws {
+        await propertyCheck(count: 100, input: Gen.double(in: 0.2...2), Gen.double(in: -0.9...0.95), Gen.double(in: -5...5), Gen.double(in: -1000...1000)) { d, b, relativeVelocity, target in
+            guard abs(target) > 1e-3 else { return }
+            let spring = Spring(duration: d, bounce: b)
+            let unit = StepAnalysis.metrics(of: spring, target: 1, initialVelocity: relativeVelocity)
+            let scaled = StepAnalysis.metrics(of: spring, target: target, initialVelocity: relativeVelocity * target)
+            #expect(close(unit.settlingTime, scaled.settlingTime, 1e-9 * max(1, unit.settlingTime)), "d \(d) b \(b) v \(relativeVelocity) target \(target)")
+            #expect(close(unit.riseTime, scaled.riseTime, 1e-9))
+            #expect(close(unit.overshoot, scaled.overshoot, 1e-8))
+            #expect(close(unit.undershoot, scaled.undershoot, 1e-8))
+            #expect(unit.peakTime == scaled.peakTime || abs(unit.peakTime - scaled.peakTime) <= 1e-9)
+        }
+    }
+}
+
+@Suite("Step metrics: definitions and edge cases")
+struct StepDefinitionTests {
+    /// The not-a-knot spline reproduces any cubic exactly (on an uneven grid), so a cubic's
+    /// crossings are found to rounding: an independent check of the interpolant.
+    @Test func splineReproducesCubics() async throws {
+        await propertyCheck(count: 100, input: Gen.double(in: -2...2), Gen.double(in: -2...2), Gen.double(in: -2...2), Gen.double(in: -2...2)) { c0, c1, c2, c3 in
+            var times: [Double] = [0]
+            var generator = SystemRandomNumberGenerator()
+            for _ in 0..<12 { times.append(times.last! + Double.random(in: 0.01...0.3, using: &generator)) }
+            func p(_ t: Double) -> Double { c0 + t * (c1 + t * (c2 + t * c3)) }
+            let spline = CubicSpline(x: times, y: times.map(p))
+            for t in stride(from: 0, through: times.last!, by: 0.013) {
+                #expect(abs(spline.value(at: t) - p(t)) <= 1e-11 * (1 + abs(c0) + abs(c1) + abs(c2) + abs(c3)) * 30, "t \(t)")
+            }
+        }
+    }
+
+    @Test func tridiagonalSolverPivots() {
+        // A first row that is not diagonally dominant (as the not-a-knot rows are), with a zero pivot.
+        let x = CubicSpline.solveTridiagonal(sub: [0, 1, 1, 2], diag: [0, 1, 4, 1], sup: [2, 3, 1, 0], rhs: [4, 8, 11, 7])
+        // Solution of [[0,2,0,0],[1,1,3,0],[0,1,4,1],[0,0,2,1]]·x = [4, 8, 11, 7]: x = (3, 2, 1, 5).
+        for (value, expected) in zip(x, [3.0, 2, 1, 5]) { #expect(abs(value - expected) <= 1e-14) }
+    }
+
+    /// First-order step 1 − e^(−t/τ): rise time τ·ln 9, 2 % settling τ·ln 50, no overshoot —
+    /// textbook closed forms, here with the step going down from 5 to 3 and starting at t = 10.
+    @Test func firstOrderStepFromAnOffset() throws {
+        let tau = 0.3
+        let times = (0...240).map { 10 + Double($0) / 60 }
+        let values = times.map { 5 - 2 * (1 - exp(-($0 - 10) / tau)) }
+        let m = try StepAnalysis.metrics(of: Recording(times: times, values: values))
+        #expect(m.startTime == 10 && m.initialValue == 5)
+        #expect(abs(m.finalValue - 3) <= 1e-5)
+        #expect(abs(m.riseTime - tau * log(9)) <= 2e-4)
+        #expect(abs(m.settlingTime - tau * log(50)) <= 2e-4)
+        #expect(m.overshoot == 0 && m.undershoot == 0)
+        #expect(abs(m.peak - 2) <= 1e-5)
+    }
+
+    /// A recording that ends outside the band has not settled: +∞ (python-control says NaN).
+    @Test func unsettledRecording() throws {
+        let times = (0...60).map { Double($0) / 60 }
+        // Final value = median of the last 5 % of samples; the last sample itself is far from it.
+        var values = times.map { 1 - exp(-5 * $0) * cos(20 * $0) }
+        values[60] = 1.5
+        let m = try StepAnalysis.metrics(of: Recording(times: times, values: values))
+        #expect(m.settlingTime == .infinity)
+    }
+
+    @Test func springEdgeCases() {
+        // Critically damped from rest: no overshoot, so the peak is the target, reached as t → ∞.
+        let smooth = StepAnalysis.metrics(of: Spring.smooth)
+        #expect(smooth.overshoot == 0 && smooth.undershoot == 0 && smooth.peakTime == .infinity && smooth.peak == 1)
+        // The 2 % settling time is the exact last crossing of the 0.02 band (SPEC §2.2's routine).
+        #expect(smooth.settlingTime == Spring.smooth.exactSettlingTime(target: 1, initialVelocity: 0, epsilon: 0.02))
+        // Undamped: never settles.
+        let undamped = StepAnalysis.metrics(of: Spring(duration: 1, bounce: 1))
+        #expect(undamped.settlingTime == .infinity)
+        #expect(abs(undamped.overshoot - 100) <= 1e-9)
+        // No step or a bad threshold: NaN, not a trap.
+        #expect(StepAnalysis.metrics(of: Spring.bouncy, target: 0).settlingTime.isNaN)
+        #expect(StepAnalysis.metrics(of: Spring.bouncy, threshold: .nan).riseTime.isNaN)
+        #expect(StepAnalysis.metrics(of: Spring.bouncy, target: .infinity).overshoot.isNaN)
+    }
+
+    static let badThresholds: [Double] = [.nan, .infinity, -.infinity, 0, -0.1, 1, 2]
+
+    @Test(arguments: badThresholds)
+    func badThresholdIsRejected(_ threshold: Double) throws {
+        let recording = springRecording(.bouncy, target: 1, length: 2)
+        #expect {
+            try StepAnalysis.metrics(of: recording, threshold: threshold)
+        } throws: { error in
+            guard let error = error as? StepAnalysisError else { return false }
+            return error.reason == .threshold && error.description.contains("(0, 1)") && error.description.contains("\(threshold)")
+        }
+    }
+
+    @Test func badRecordingsAreRejected() {
+        func reason(_ times: [Double], _ values: [Double]) -> StepAnalysisError? {
+            do {
+                _ = try StepAnalysis.metrics(of: Recording(times: times, values: values))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(reason([0, 1, 2], [0, 1, 1])?.reason == .tooFewSamples)
+        #expect(reason([0, 1, 2], [0, 1, 1])?.description.contains("at least 4") == true)
+        #expect(reason([0, 1, 2, 3, 4], [2, 2, 2, 2, 2])?.reason == .noStep)
+        #expect(reason([0, 1, 2, 3, 4], [0, 0, 0, 0, 0])?.reason == .noStep)
+        #expect(reason([0, 1, 1, 3, 4], [0, 1, 1, 1, 1])?.reason == .invalidSamples)
+        #expect(reason([0, 1, 2, 3, 4], [0, .nan, 1, 1, 1])?.reason == .invalidSamples)
+        #expect(reason([0, 1, 2, 3, .infinity], [0, 1, 1, 1, 1])?.reason == .invalidSamples)
+        #expect(reason([0, 1, 2, 3], [0, 1, 1])?.reason == .invalidSamples)
+        #expect(reason([0, 1, 2, 3, 4], [0, 0.5, 1, 1, 1]) == nil)
+    }
+
+    /// One wild last frame does not move the final value (the median of the tail is used then).
+    @Test func finalValueIsRobustToALastFrameGlitch() throws {
+        let times = (0...300).map { Double($0) / 60 }
+        var values = times.map { 1 - exp(-4 * $0) }
+        values[300] = 7
+        let m = try StepAnalysis.metrics(of: Recording(times: times, values: values))
+        #expect(abs(m.finalValue - 1) <= 1e-6)
+    }
+}
