@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# The main job on the bundled sample data: describes each spring in data/sample-springs.txt —
-# every parameterization, every platform's equivalent, SwiftUI's settling estimate beside the exact one.
+# The main job on the bundled sample data: builds motionlab and writes the default report,
+# motionlab-report.html in the repository root — the springs of data/sample-springs.txt (every
+# parameterization and platform, SwiftUI's settling estimate beside the exact one, plots), the
+# recordings data/recordings/*.csv (keyframe, spring and timing-curve fits, residuals, step
+# metrics, code to paste) and the timeline data/timelines/spec-example.json (continuity) — and
+# prints a one-line summary of each part and where the report went.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh
 swift build --product motionlab >&2
 motionlab="$(swift build --show-bin-path)/motionlab"
-while IFS= read -r line; do
-    case "$line" in ''|'#'*) continue ;; esac
-    echo "\$ motionlab spring $line"
-    # shellcheck disable=SC2086  # the line is a list of options
-    "$motionlab" spring $line
-    echo
-done < data/sample-springs.txt
+"$motionlab" report --data data --out motionlab-report.html
+echo
+echo "Report: $(pwd)/motionlab-report.html — one self-contained page (inline SVG, no script, no network); open it in a browser."

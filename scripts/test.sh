@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Runs every test: installs what is missing, builds, then the whole Swift Testing suite
-# (unit, property, reference-table and command-line tests).
+# Runs every test: installs what is missing, builds, runs the whole Swift Testing suite (unit,
+# property, reference-table, command-line and browser tests), then executes the notebooks
+# against the freshly built motionlab (scripts/notebooks.sh makes its own virtualenv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh
 swift build --build-tests
 swift test --skip-build "$@"
+if [ -f scripts/notebooks.sh ] && [ $# -eq 0 ]; then
+    bash scripts/notebooks.sh
+fi

@@ -1,0 +1,332 @@
+import ArgumentParser
+import Foundation
+import MotionLab
+
+/// `motionlab report`: a report on springs, curves, timelines and recordings — HTML with inline
+/// SVG plots, Markdown with SVG files beside it, or JSON. The command only gathers the inputs
+/// and writes the result; MotionReports builds and renders the report.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "A report (HTML, Markdown or JSON) on springs, timing curves, keyframe timelines and recordings.",
+        discussion: """
+            INPUTS are recording CSV files (.csv, or any file whose header starts 'time,'), timeline JSON \
+            files (.json, or any file starting with '{') and timing-curve names (as for motionlab curve). \
+            A spring is given by the spring options, a curve also by --curve or --bezier. With no input at all, \
+            the report covers the bundled sample data: the springs of data/sample-springs.txt, the recordings \
+            data/recordings/*.csv and the timeline data/timelines/spec-example.json.
+
+            Output: to stdout without --out (HTML unless --format says otherwise); to FILE with --out, \
+            written atomically, in the format of --format or else of FILE's extension (.html, .md, .json). \
+            Markdown writes each plot as an SVG file beside FILE (FILE-stem-plot-N.svg), so it needs --out. \
+            An existing read-only FILE is not overwritten, nor is an input.
+            """
+    )
+
+    @Argument(help: "Recording CSV files, timeline JSON files and curve names.")
+    var inputs: [String] = []
+
+    @OptionGroup(title: "Spring (as for motionlab spring)")
+    var spring: SpringOptions
+
+    @Option(help: "A timing curve by name: a SwiftUI UnitCurve name, or a CSS keyword with --css.")
+    var curve: String?
+    @Option(parsing: .unconditional, help: "A timing curve by its control points x1,y1,x2,y2.")
+    var bezier: String?
+    @Flag(help: "CSS semantics for the curves (keywords, extrapolation outside [0, 1]).")
+    var css = false
+
+    @Option(help: "The recording channel (CSV column) to report; default: the first.")
+    var column: String?
+    @Option(name: .customLong("keyframe-tolerance"), parsing: .unconditional,
+            help: "Max error of the keyframe fit, in the recording's units (default: 1 % of its value range).")
+    var keyframeTolerance: Double?
+
+    @Option(name: [.short, .long], help: "Write the report to this file (default: stdout).")
+    var out: String?
+    @Option(help: "html, md or json (default: --out's extension, else html).")
+    var format: String?
+    @Option(help: "The report's title.")
+    var title: String?
+    @Option(name: .customLong("data"), help: "The sample-data directory for the default report (default: ./data, else the repository's).")
+    var dataDirectory: String?
+
+    func validate() throws {
+        if let format, ReportFormat(name: format) == nil {
+            throw ValidationError("--format must be html, md or json; got '\(format)'")
+        }
+        if let keyframeTolerance, !(keyframeTolerance.isFinite && keyframeTolerance > 0) {
+            throw ValidationError("--keyframe-tolerance must be a finite number > 0; got \(keyframeTolerance)")
+        }
+        if curve != nil && bezier != nil {
+            throw ValidationError("give either --curve NAME or --bezier x1,y1,x2,y2, not both")
+        }
+    }
+
+    /// The format: --format, else --out's extension, else HTML.
+    private var resolvedFormat: ReportFormat {
+        if let format, let f = ReportFormat(name: format) { return f }
+        if let out, let f = ReportFormat(fileName: out) { return f }
+        return .html
+    }
+
+    func run() throws {
+        let format = resolvedFormat
+        if format == .markdown && out == nil {
+            throw ValidationError("--format md writes each plot as an SVG file beside the Markdown file: give --out FILE.md")
+        }
+        if let out { try check(ReportWriter.check(out, inputs: inputs)) }
+
+        // Gather every input first, so a bad one stops the command before anything is written.
+        var sections: [ReportSection] = []
+        if springGiven { sections.append(try springSection(spring, name: nil)) }
+        if curve != nil || bezier != nil { sections.append(ReportSections.curve(try reportCurve(name: curve, bezier: bezier))) }
+        var files: [String] = []
+        for input in inputs {
+            if !FileManager.default.fileExists(atPath: input), isCurveName(input) {
+                sections.append(ReportSections.curve(try reportCurve(name: input, bezier: nil)))
+            } else {
+                files.append(input)
+            }
+        }
+        // Every file is checked before any is analysed; the fits then run on every core.
+        let kinds = try files.map { try check(ReportInputKind.detect(path: $0)) }
+        let (paths, column, tolerance) = (files, self.column, self.keyframeTolerance)
+        sections += try concurrentMap(paths.count) { i in
+            try Self.fileSection(paths[i], kind: kinds[i], column: column, keyframeTolerance: tolerance)
+        }
+        var introduction: [String] = []
+        if sections.isEmpty {
+            let defaults = try DefaultReport(directory: dataDirectory)
+            sections = try defaults.sections(keyframeTolerance: keyframeTolerance)
+            introduction = defaults.introduction
+            files = defaults.files
+        }
+        let report = Report.assemble(title: title ?? "MotionLab report", introduction: introduction, sections: sections)
+
+        guard let out else {
+            FileHandle.standardOutput.write(Data(format.render(report).text.utf8))
+            return
+        }
+        let stem = ReportPath.stem(of: out)
+        let rendered = format.render(report, plotPrefix: stem.isEmpty ? "report" : stem)
+        try check(ReportWriter.write(rendered, to: out, inputs: files))
+        for section in report.sections where section.kind != "overview" {
+            print("\(section.heading): \(section.summary ?? "")")
+        }
+        let extra = rendered.files.isEmpty ? "" : " and \(rendered.files.count) SVG plot files beside it"
+        print("Wrote \(out) (\(format == .markdown ? "Markdown" : format.rawValue.uppercased()), \(report.sections.count) sections, \(report.numberedPlots.count) plots)\(extra)")
+    }
+
+    /// Turns a library error into a command-line error.
+    private func check<T>(_ body: @autoclosure () throws -> T) throws -> T {
+        do { return try body() } catch let error as ReportOutputError {
+            throw ValidationError("--out \(error)")
+        } catch let error as ReportInputError {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    // MARK: Springs
+
+    private var springGiven: Bool {
+        let s = spring
+        let values: [Any?] = [s.duration, s.bounce, s.response, s.dampingRatio, s.mass, s.stiffness, s.damping,
+                              s.settlingDuration, s.preset, s.extraBounce, s.platform, s.tension, s.friction,
+                              s.visualDuration, s.frequency, s.origamiTension, s.origamiFriction, s.bounciness,
+                              s.speed, s.relativeVelocity, s.target, s.initialVelocity, s.epsilon]
+        return s.allowOverdamping || values.contains { $0 != nil }
+    }
+
+    /// The report section of a spring named by options; `name` defaults to its SwiftUI code.
+    static func springSection(_ options: SpringOptions, name: String?) throws -> ReportSection {
+        let resolved = try options.resolve()
+        let summary = SpringSummary(spring: resolved.spring, target: resolved.target,
+                                    initialVelocity: resolved.initialVelocity, epsilon: resolved.epsilon)
+        let swiftUIForms: Set = ["preset", "duration-bounce", "response-dampingRatio", "mass-stiffness-damping", "settlingDuration-dampingRatio"]
+        let s = resolved.spring
+        let label = name ?? (swiftUIForms.contains(resolved.parameterization)
+            ? resolved.swiftUICode
+            : "\(resolved.parameterization) ≈ Spring(duration: \(ReportNumber.format(s.duration, digits: 4)), bounce: \(ReportNumber.format(s.bounce, digits: 4)))")
+        return ReportSections.spring(SpringReportInput(
+            summary: summary, name: label, parameterization: resolved.parameterization,
+            swiftUICode: resolved.swiftUICode, notes: resolved.notes))
+    }
+
+    private func springSection(_ options: SpringOptions, name: String?) throws -> ReportSection {
+        try Self.springSection(options, name: name)
+    }
+
+    // MARK: Curves
+
+    private func isCurveName(_ name: String) -> Bool {
+        UnitCurve.namedCurves.contains { $0.name == name } || CSSTimingFunction.keywords.contains { $0.name == name.lowercased() }
+    }
+
+    private func reportCurve(name: String?, bezier: String?) throws -> ReportCurve {
+        do {
+            if let bezier {
+                let p = try Input.numberList(bezier, "--bezier")
+                guard p.count == 4 else {
+                    throw ValidationError("--bezier needs exactly 4 numbers x1,y1,x2,y2; got \(p.count) in '\(bezier)'")
+                }
+                return css ? ReportCurve(try CSSTimingFunction(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))
+                    : ReportCurve(.bezier(startControlPoint: UnitPoint(x: p[0], y: p[1]), endControlPoint: UnitPoint(x: p[2], y: p[3])))
+            }
+            let name = name ?? ""
+            if css { return ReportCurve(try CSSTimingFunction(parsing: name)) }
+            // A CSS keyword without --css: CSS is the only reading that makes sense.
+            if CSSTimingFunction.keywords.contains(where: { $0.name == name.lowercased() }),
+               !UnitCurve.namedCurves.contains(where: { $0.name == name }) {
+                return ReportCurve(try CSSTimingFunction(parsing: name))
+            }
+            return ReportCurve(try UnitCurve.named(name))
+        } catch let error as CurveError {
+            throw ValidationError(css ? "CSS: \(error)" : "\(error)")
+        }
+    }
+
+    // MARK: Files
+
+    static func fileSection(_ path: String, kind: ReportInputKind, column: String?, keyframeTolerance: Double?) throws -> ReportSection {
+        switch kind {
+        case .recording:
+            let recording: Recording
+            do { recording = try RecordingReader.read(path: path, column: column) } catch { throw ValidationError("\(error)") }
+            return ReportSections.recording(recording, name: path, keyframeTolerance: keyframeTolerance)
+        case .timeline:
+            let data = try InputFile.read(path)
+            do {
+                return ReportSections.timeline(try KeyframeTimeline.decode(json: data), name: path)
+            } catch {
+                throw ValidationError("\(path): \(error)")
+            }
+        }
+    }
+}
+
+/// `body(0)`, …, `body(count − 1)` on every core, in order; the first error in order is rethrown.
+func concurrentMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) throws -> T) throws -> [T] {
+    let results = ConcurrentResults<T>(count)
+    DispatchQueue.concurrentPerform(iterations: count) { i in
+        let result = Result { try body(i) }
+        results.set(i, result)
+    }
+    return try results.values.map { try $0!.get() }
+}
+
+/// The slots `concurrentMap` fills from several threads.
+private final class ConcurrentResults<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [Result<T, any Error>?]
+    init(_ count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: Result<T, any Error>) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+}
+
+/// The report on the bundled sample data: the springs of `data/sample-springs.txt`, the
+/// recordings `data/recordings/*.csv` and the timeline `data/timelines/spec-example.json`.
+struct DefaultReport {
+    /// The data directory, or nil when none was found (then: SwiftUI's presets only).
+    let directory: String?
+
+    init(directory: String?) throws {
+        if let directory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--data \(directory): no such directory")
+            }
+            self.directory = directory
+        } else {
+            self.directory = DefaultReport.locate()
+        }
+    }
+
+    /// ./data, else a `data` directory beside one of the executable's ancestors (the repository
+    /// when motionlab runs from .build).
+    static func locate() -> String? {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: "data/sample-springs.txt") { return "data" }
+        let executable = (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        for _ in 0..<6 {
+            let candidate = url.appendingPathComponent("data")
+            if fm.fileExists(atPath: candidate.appendingPathComponent("sample-springs.txt").path) { return candidate.path }
+            url = url.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    var introduction: [String] {
+        guard let directory else {
+            return ["No sample data directory was found (looked for ./data and beside the motionlab executable), so this report covers SwiftUI's spring presets only. Give --data DIR, or inputs."]
+        }
+        return ["The bundled sample data (\(directory)/): the springs of sample-springs.txt, the recordings in recordings/ and the example timeline of SPEC §6. Give inputs (recordings, timelines, spring or curve options) to report on your own."]
+    }
+
+    private func path(_ relative: String) -> String {
+        directory.map { ReportPath.join($0, relative) } ?? relative
+    }
+
+    var recordingFiles: [String] {
+        guard directory != nil else { return [] }
+        let folder = path("recordings")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".csv") }.sorted().map { ReportPath.join(folder, $0) }
+    }
+
+    var timelineFiles: [String] {
+        guard directory != nil else { return [] }
+        let file = path("timelines/spec-example.json")
+        return FileManager.default.fileExists(atPath: file) ? [file] : []
+    }
+
+    var files: [String] { recordingFiles + timelineFiles }
+
+    func sections(keyframeTolerance: Double?) throws -> [ReportSection] {
+        var sections: [ReportSection] = []
+        var springLines = ["--preset smooth", "--preset snappy", "--preset bouncy"]
+        if directory != nil, let text = try? String(contentsOfFile: path("sample-springs.txt"), encoding: .utf8) {
+            springLines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        }
+        for line in springLines {
+            let arguments = line.split(separator: " ").map(String.init)
+            do {
+                let options = try SpringOptions.parse(arguments)
+                sections.append(try ReportCommand.springSection(options, name: nil))
+            } catch {
+                throw ValidationError("\(path("sample-springs.txt")): '\(line)': \(SpringOptions.message(for: error))")
+            }
+        }
+        for file in timelineFiles {
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: file))
+                sections.append(ReportSections.timeline(try KeyframeTimeline.decode(json: data), name: displayName(file)))
+            } catch {
+                throw ValidationError("\(file): \(error)")
+            }
+        }
+        let files = recordingFiles
+        let names = files.map(displayName)
+        sections += try concurrentMap(files.count) { i in
+            do {
+                let recording = try RecordingReader.read(path: files[i])
+                return ReportSections.recording(recording, name: names[i], keyframeTolerance: keyframeTolerance)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
+        return sections
+    }
+
+    /// A sample file's path relative to the data directory's parent (`data/recordings/x.csv`).
+    private func displayName(_ file: String) -> String {
+        guard let directory else { return file }
+        let base = ReportPath.fileName(of: directory)
+        return base + String(file.dropFirst(directory.count))
+    }
+}

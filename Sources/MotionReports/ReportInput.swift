@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The kinds of input file a report reads, recognised by extension and, failing that, content.
+public enum ReportInputKind: String, Sendable, CaseIterable {
+    /// A recording CSV (SPEC §6): a header whose first column is `time` or `t`.
+    case recording
+    /// A timeline JSON document (SPEC §6).
+    case timeline
+
+    /// The kind of the file at `path`: `.csv` is a recording and `.json` a timeline; any other
+    /// name is recognised by its first meaningful line (`{` starts a timeline, a `time,…` or
+    /// `t,…` header a recording).
+    ///
+    /// - Throws: ``ReportInputError`` when the path does not exist, is a directory, cannot be
+    ///   read (by `access(2)` or, as for outputs, by its permission bits — so `chmod 000` is
+    ///   honoured even for root), or is neither kind.
+    public static func detect(path: String) throws(ReportInputError) -> ReportInputKind {
+        try checkReadable(path)
+        switch ReportPath.fileExtension(of: path).lowercased() {
+        case "csv": return .recording
+        case "json": return .timeline
+        default: break
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ReportInputError(path: path, message: "not readable (permission denied)")
+        }
+        defer { try? handle.close() }
+        let head: Data
+        do { head = try handle.read(upToCount: 4096) ?? Data() } catch {
+            throw ReportInputError(path: path, message: "cannot be read: \(error.localizedDescription)")
+        }
+        let text = String(decoding: head, as: UTF8.self)
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.hasPrefix("{") { return .timeline }
+            let first = trimmed.split(separator: ",", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            if trimmed.contains(","), first == "time" || first == "t" { return .recording }
+            break
+        }
+        throw ReportInputError(path: path, message: "unknown file type: expected a recording CSV (.csv, header 'time,…') or a timeline JSON (.json, SPEC §6)")
+    }
+
+    /// Throws unless `path` is an existing regular file this process may read.
+    public static func checkReadable(_ path: String) throws(ReportInputError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ReportInputError(path: path, message: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw ReportInputError(path: path, message: "is a directory, not a file; give the recording CSV or timeline JSON files in it")
+        }
+        var info = stat()
+        guard FileManager.default.isReadableFile(atPath: path), stat(path, &info) == 0, info.st_mode & (S_IRUSR | S_IRGRP | S_IROTH) != 0 else {
+            throw ReportInputError(path: path, message: "not readable (permission denied)")
+        }
+    }
+}
+
+/// An input a report cannot use, and why.
+public struct ReportInputError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}

@@ -1,0 +1,241 @@
+import MotionAnalysis
+import MotionCurves
+import MotionFitting
+import MotionIO
+import MotionKeyframes
+import MotionSprings
+
+extension ReportSections {
+    /// A recorded motion: the data with every fit overlaid (keyframes, spring, timing curve),
+    /// their residuals, the step metrics, and the code to paste for each fit. A fit that does
+    /// not apply to the data is reported as "not applicable" with the reason.
+    ///
+    /// - Parameters:
+    ///   - name: what to call it (usually the file name).
+    ///   - keyframeTolerance: the keyframe fit's max error; default 1 % of the value range.
+    public static func recording(_ recording: Recording, name: String, keyframeTolerance: Double? = nil) -> ReportSection {
+        let times = recording.times, values = recording.values
+        let t0 = times.first ?? 0, t1 = times.last ?? 0
+        let lo = values.min() ?? 0, hi = values.max() ?? 0
+        var blocks: [ReportBlock] = []
+        var facts = [
+            ReportKeyValue("file", name),
+            ReportKeyValue("channel", recording.channel),
+        ]
+        if recording.channels.count > 1 {
+            facts.append(ReportKeyValue("channels in the file", recording.channels.joined(separator: ", ")))
+        }
+        facts += [
+            ReportKeyValue("samples", Double(recording.count)),
+            ReportKeyValue("time span", .text("\(ReportNumber.format(t0)) … \(ReportNumber.format(t1)) s")),
+            ReportKeyValue("value range", .text("\(ReportNumber.format(lo)) … \(ReportNumber.format(hi))")),
+        ]
+        if recording.count > 1 {
+            facts.append(ReportKeyValue("mean sample interval", (t1 - t0) / Double(recording.count - 1), unit: "s"))
+        }
+        blocks.append(.keyValues(facts))
+
+        let fits = RecordingFits(recording, keyframeTolerance: keyframeTolerance)
+        let metrics = Result { () throws(StepAnalysisError) in try StepAnalysis.metrics(of: recording) }
+        blocks.append(.heading("Step metrics"))
+        switch metrics {
+        case .success(let m): blocks.append(.keyValues(stepMetricsRows(m, timeOrigin: "the first sample")))
+        case .failure(let error): blocks.append(.note("Step metrics: not applicable: \(error)"))
+        }
+
+        // Data with every applicable fit overlaid, then the residuals.
+        let grid = (0..<721).map { t0 + (t1 - t0) * Double($0) / 720 }
+        var overlay = [PlotSeries(name: "recording (\(recording.channel))", x: times, y: values, style: .points, color: .black)]
+        var residuals: [PlotSeries] = []
+        for fit in fits.applicable {
+            overlay.append(PlotSeries(name: "\(fit.name) fit", x: grid, y: grid.map(fit.model), style: .dashed, color: fit.color))
+            residuals.append(PlotSeries(name: fit.name, x: times, y: zip(times, values).map { $1 - fit.model($0) }, color: fit.color))
+        }
+        var bands: [PlotBand] = [], markers: [PlotMarker] = []
+        if case .success(let m) = metrics {
+            let half = m.threshold * abs(m.finalValue - m.initialValue)
+            bands.append(PlotBand(lower: m.finalValue - half, upper: m.finalValue + half,
+                                  label: "final value ± \(ReportNumber.format(100 * m.threshold)) %", color: .green))
+            if m.settlingTime.isFinite {
+                markers.append(PlotMarker(axis: .x, value: m.startTime + m.settlingTime,
+                                          label: "settled at \(ReportNumber.format(m.startTime + m.settlingTime, digits: 4)) s", color: .green, dashed: false))
+            }
+        }
+        blocks.append(.plot(Plot(title: "Recording and fits", xLabel: "time (s)", yLabel: recording.channel, series: overlay,
+                                 markers: markers, bands: bands)))
+        if !residuals.isEmpty {
+            blocks.append(.plot(Plot(title: "Residuals (data − fit)", xLabel: "time (s)", yLabel: "residual", series: residuals,
+                                     markers: [PlotMarker(axis: .y, value: 0, label: "zero", color: .gray, dashed: false)])))
+        }
+
+        blocks.append(.heading("Fits"))
+        blocks.append(.table(ReportTable(
+            columns: ["model", "RMSE", "max error", "R²", "result"],
+            rows: fits.all.map { fit in
+                switch fit.outcome {
+                case .success(let f):
+                    return [.text(fit.name), .number(f.quality.rmse), .number(f.quality.maxError), .number(f.quality.r2, digits: 8), .text(f.summary)]
+                case .failure(let error):
+                    return [.text(fit.name), .empty, .empty, .empty, .text("not applicable: \(error)")]
+                }
+            })))
+        for fit in fits.all {
+            guard case .success(let f) = fit.outcome else { continue }
+            blocks.append(.heading("\(fit.name.prefix(1).uppercased() + fit.name.dropFirst()) fit"))
+            if !f.details.isEmpty { blocks.append(.keyValues(f.details)) }
+            for note in f.notes { blocks.append(.note(note)) }
+            for code in f.code { blocks.append(.code(code)) }
+        }
+        let best = fits.applicable.min { $0.quality.rmse < $1.quality.rmse }
+        return ReportSection(
+            kind: "recording", heading: "Recording: \(name)",
+            summary: "\(recording.count) samples of \(recording.channel)"
+                + (best.map { "; best fit \($0.name) (RMSE \(ReportNumber.format($0.quality.rmse, digits: 3)))" } ?? "; no model fits"),
+            blocks: blocks)
+    }
+
+    /// A Swift identifier for a key path in pasted code: the channel's name when it is one, else `value`.
+    static func swiftIdentifier(_ name: String) -> String {
+        guard let first = name.unicodeScalars.first,
+              first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first),
+              name.unicodeScalars.allSatisfy({ $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
+        else { return "value" }
+        return name
+    }
+}
+
+/// The three fits of a recording, each a model or the reason it does not apply.
+struct RecordingFits {
+    struct Fitted {
+        var quality: FitQuality
+        var summary: String
+        var details: [ReportKeyValue]
+        var notes: [String]
+        var code: [ReportCode]
+        var model: (Double) -> Double
+    }
+
+    struct Entry {
+        var name: String
+        var color: PlotColor
+        var outcome: Result<Fitted, FitError>
+    }
+
+    var all: [Entry]
+
+    /// The fits that apply, with what the plots need.
+    var applicable: [(name: String, color: PlotColor, model: (Double) -> Double, quality: FitQuality)] {
+        all.compactMap { entry in
+            guard case .success(let f) = entry.outcome else { return nil }
+            return (entry.name, entry.color, f.model, f.quality)
+        }
+    }
+
+    init(_ recording: Recording, keyframeTolerance: Double?) {
+        all = [
+            Entry(name: "keyframes", color: .blue, outcome: Result { () throws(FitError) in try Self.keyframes(recording, tolerance: keyframeTolerance) }),
+            Entry(name: "spring", color: .vermillion, outcome: Result { () throws(FitError) in try Self.spring(recording) }),
+            Entry(name: "timing curve", color: .green, outcome: Result { () throws(FitError) in try Self.bezier(recording) }),
+        ]
+    }
+
+    static func keyframes(_ recording: Recording, tolerance: Double?) throws(FitError) -> Fitted {
+        let range = (recording.values.max() ?? 0) - (recording.values.min() ?? 0)
+        let tolerance = tolerance ?? (range > 0 ? 0.01 * range : 1e-6)
+        let fit = try KeyframeFitting.fit(recording, tolerance: tolerance)
+        let path = fit.timeline.paths[0]
+        let start = fit.startTime
+        return Fitted(
+            quality: fit.quality,
+            summary: "\(fit.keyframes.count) cubic keyframes within max error \(ReportNumber.format(tolerance, digits: 3))",
+            details: [
+                ReportKeyValue("keyframes", Double(fit.keyframes.count)),
+                ReportKeyValue("tolerance (max error)", tolerance),
+                ReportKeyValue("time 0 of the timeline", start, unit: "s"),
+                ReportKeyValue("initial value", fit.initialValue),
+            ],
+            notes: [],
+            code: [
+                ReportCode(title: "SwiftUI (KeyframeTrack; automatic velocities)", language: "swift",
+                           text: fit.swiftUICode(property: ReportSections.swiftIdentifier(recording.channel))),
+                ReportCode(title: "Timeline JSON (motionlab keyframes eval reproduces the fit)", language: "json",
+                           text: fit.timeline.json.serialized(pretty: false)),
+            ],
+            model: { t in path.value(at: t - start) })
+    }
+
+    static func spring(_ recording: Recording) throws(FitError) -> Fitted {
+        let fit = try SpringFitting.fit(recording)
+        let s = fit.spring
+        let span = fit.to - fit.from
+        var code = [ReportCode(title: "SwiftUI", language: "swift", text: fit.swiftUICode)]
+        var details = [
+            ReportKeyValue("duration", s.duration, unit: "s"),
+            ReportKeyValue("bounce", s.bounce),
+            ReportKeyValue("damping ratio ζ", s.dampingRatio),
+            ReportKeyValue("stiffness (physical)", s.physicalStiffness),
+            ReportKeyValue("damping", s.damping),
+            ReportKeyValue("start time", fit.startTime, unit: "s"),
+            ReportKeyValue("from → to", .text("\(ReportNumber.format(fit.from)) → \(ReportNumber.format(fit.to))")),
+            ReportKeyValue("initial velocity", fit.initialVelocity),
+        ]
+        if span != 0 {
+            let v0 = fit.initialVelocity / span
+            let settle = s.exactSettlingTime(target: 1, initialVelocity: v0, epsilon: 0.001)
+            details.append(ReportKeyValue("exact settling (ε = 0.1 % of the step)", settle, unit: "s"))
+            if settle.isFinite && settle > 0 {
+                let easing = CSSLinearEasing(approximating: { s.value(target: 1, initialVelocity: v0, time: $0 * settle) }, tolerance: 0.005)
+                code.append(ReportCode(
+                    title: "CSS (linear() easing over \(ReportNumber.format(settle, digits: 4)) s, max error \(ReportNumber.format(easing.maxError, digits: 2)) of the step)",
+                    language: "css",
+                    text: "transition-duration: \(ReportNumber.format(settle, digits: 4))s;\ntransition-timing-function: \(easing.description);"))
+            }
+        }
+        return Fitted(
+            quality: fit.quality,
+            summary: "Spring(duration: \(ReportNumber.format(s.duration, digits: 4)), bounce: \(ReportNumber.format(s.bounce, digits: 3)))",
+            details: details,
+            notes: fit.poorlyDetermined.isEmpty ? [] : ["Poorly determined by the data: " + fit.poorlyDetermined.joined(separator: "; ")],
+            code: code,
+            model: { fit.value(at: $0) })
+    }
+
+    static func bezier(_ recording: Recording) throws(FitError) -> Fitted {
+        let fit = try BezierFitting.fit(recording)
+        return Fitted(
+            quality: fit.quality,
+            summary: "\(fit.css) over \(ReportNumber.format(fit.duration, digits: 4)) s",
+            details: [
+                ReportKeyValue("control points", .code(fit.controlPoints.map { ReportNumber.format($0, digits: 4) }.joined(separator: ", "))),
+                ReportKeyValue("start time", fit.startTime, unit: "s"),
+                ReportKeyValue("duration", fit.duration, unit: "s"),
+                ReportKeyValue("from → to", .text("\(ReportNumber.format(fit.from)) → \(ReportNumber.format(fit.to))")),
+            ],
+            notes: [],
+            code: [
+                ReportCode(title: "SwiftUI", language: "swift", text: fit.swiftUICode),
+                ReportCode(title: "CSS", language: "css",
+                           text: "transition-duration: \(ReportNumber.format(fit.duration, digits: 4))s;\ntransition-timing-function: \(fit.css);"),
+            ],
+            model: { fit.value(at: $0) })
+    }
+}
+
+extension ReportSections {
+    /// Step metrics as key/value rows; times are measured from `timeOrigin`.
+    static func stepMetricsRows(_ m: StepMetrics, timeOrigin: String) -> [ReportKeyValue] {
+        let band = "\(ReportNumber.format(100 * m.threshold)) %"
+        var rows = [
+            ReportKeyValue("initial value → final value", .text("\(ReportNumber.format(m.initialValue)) → \(ReportNumber.format(m.finalValue))")),
+            ReportKeyValue("settling time (\(band) band, from \(timeOrigin))", m.settlingTime, unit: "s"),
+            ReportKeyValue("rise time (10 % → 90 %)", m.riseTime, unit: "s"),
+            ReportKeyValue("peak excursion", .text(m.peakTime.isFinite
+                ? "\(ReportNumber.format(m.peak)) (value \(ReportNumber.format(m.peakValue))) at \(ReportNumber.format(m.peakTime)) s"
+                : "\(ReportNumber.format(m.peak)), approached without overshoot")),
+            ReportKeyValue("overshoot", m.overshoot, unit: "%"),
+            ReportKeyValue("undershoot", m.undershoot, unit: "%"),
+        ]
+        if m.startTime != 0 { rows.append(ReportKeyValue("start of the step (recording clock)", m.startTime, unit: "s")) }
+        return rows
+    }
+}
