@@ -4,7 +4,8 @@
 //
 // Modules are layered, lowest first; a lower module never imports a higher one:
 //   CLAPACK (system library) → MotionNumerics, MotionIO → MotionSprings, MotionCurves
-//   → MotionKeyframes → MotionFitting, MotionAnalysis → MotionReports → MotionLab (umbrella) → motionlab (CLI)
+//   → MotionKeyframes → MotionFitting, MotionAnalysis → MotionReports → MotionLab (umbrella)
+//   → MotionLabCommands (the commands, a library) → motionlab (the executable)
 import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -14,6 +15,8 @@ let package = Package(
     products: [
         .library(name: "MotionLab", targets: ["MotionLab"]),
         .executable(name: "motionlab", targets: ["MotionLabCLI"]),
+        // The command-line commands as a library, for in-process parsing (fuzz targets).
+        .library(name: "MotionLabCommands", targets: ["MotionLabCommands"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -60,14 +63,15 @@ let package = Package(
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionFitting", "MotionAnalysis", "MotionReports"],
             swiftSettings: swift6
         ),
-        .executableTarget(
-            name: "MotionLabCLI",
+        .target(
+            name: "MotionLabCommands",
             dependencies: [
                 "MotionLab",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6
         ),
+        .executableTarget(name: "MotionLabCLI", dependencies: ["MotionLabCommands"], swiftSettings: swift6),
 
         // Benchmarks: run in release mode with `swift run -c release MotionLabBenchmarks`.
         // The C target holds the in-run references (a scalar libm loop, the browsers' bezier solver).
@@ -129,6 +133,7 @@ let package = Package(
         .testTarget(
             name: "MotionReportsTests",
             dependencies: ["MotionReports"],
+            exclude: ["Golden"],
             swiftSettings: swift6
         ),
         .testTarget(

@@ -3,9 +3,13 @@ import Foundation
 import MotionIO
 
 /// `motionlab`: the command-line front end. Thin by design: parse, call the library, print.
-@main
-struct MotionLabCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+///
+/// The commands live in this library so that tests and fuzz targets can parse and run them in
+/// process; the `motionlab` executable only calls ``main()``.
+public struct MotionLabCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "motionlab",
         abstract: "Physics-accurate springs, timing curves and keyframes for user-interface motion.",
         subcommands: [SpringCommand.self, CurveCommand.self, KeyframesCommand.self, FitCommand.self, SettleCommand.self, ReportCommand.self]
@@ -13,7 +17,7 @@ struct MotionLabCommand: ParsableCommand {
 
     /// Runs the command. With `--json`, a failure is also reported as JSON on stderr —
     /// `{"error": "…", "exitCode": 64}` — so scripts can read it; stdout stays empty.
-    static func main() {
+    public static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)

@@ -1,0 +1,3 @@
+import MotionLabCommands
+
+MotionLabCommand.main()
