@@ -5,6 +5,7 @@
 # regression case and fix the bug.
 #
 # Usage: scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET …]     (default 30 s, every target)
+# FUZZ_SEED fixes libFuzzer's seed (CI sets one, so a run can be replayed); unset, it is random.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-30}"
@@ -26,7 +27,7 @@ for target in "${targets[@]}"; do
     cp -r "Fuzz/Corpus/$target/." "$work/"
     mkdir -p "Fuzz/Crashes/$target"
     start=$(date +%s)
-    if "$bin/$target" "$work" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+    if "$bin/$target" "$work" -seed="${FUZZ_SEED:-0}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
         -artifact_prefix="Fuzz/Crashes/$target/" -print_final_stats=1 > "$work.log" 2>&1; then
         runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$work.log" | grep -o '[0-9]*$' || echo "?")
         echo "$target: no crash in $(( $(date +%s) - start )) s, $runs inputs"

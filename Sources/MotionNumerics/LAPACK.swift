@@ -65,13 +65,7 @@ public enum LAPACK {
 
     /// The solution of the square system `A X = B` by LU with partial pivoting (LAPACK `dgesv`).
     public static func solve(_ a: Matrix, _ b: Matrix) throws(LAPACKError) -> Matrix {
-        let n = a.rows
-        guard a.columns == n, n > 0 else {
-            throw .dimensionMismatch("A must be square and non-empty; it is \(a.rows)×\(a.columns)")
-        }
-        guard b.rows == n else { throw .dimensionMismatch("A is \(n)×\(n) but B has \(b.rows) rows") }
-        try requireFinite(a, "A")
-        try requireFinite(b, "B")
+        let n = try requireSquareSystem(a, b)
         var aa = a.storage
         var x = b
         var pivots = [Int32](repeating: 0, count: n)
@@ -90,13 +84,7 @@ public enum LAPACK {
     /// The solution of `A X = B` for symmetric positive-definite A by Cholesky (LAPACK `dposv`).
     /// Only the upper triangle of `a` is read.
     public static func solveSymmetricPositiveDefinite(_ a: Matrix, _ b: Matrix) throws(LAPACKError) -> Matrix {
-        let n = a.rows
-        guard a.columns == n, n > 0 else {
-            throw .dimensionMismatch("A must be square and non-empty; it is \(a.rows)×\(a.columns)")
-        }
-        guard b.rows == n else { throw .dimensionMismatch("A is \(n)×\(n) but B has \(b.rows) rows") }
-        try requireFinite(a, "A")
-        try requireFinite(b, "B")
+        let n = try requireSquareSystem(a, b)
         var aa = a.storage
         var x = b
         let info = aa.withUnsafeMutableBufferPointer { ap in
@@ -137,6 +125,18 @@ public enum LAPACK {
         }
         try check(info, routine: "dpbsv") { .notPositiveDefinite(order: Int($0)) }
         return x
+    }
+
+    /// The order n of the square system A X = B, after checking shapes and finiteness.
+    private static func requireSquareSystem(_ a: Matrix, _ b: Matrix) throws(LAPACKError) -> Int {
+        let n = a.rows
+        guard a.columns == n, n > 0 else {
+            throw .dimensionMismatch("A must be square and non-empty; it is \(a.rows)×\(a.columns)")
+        }
+        guard b.rows == n else { throw .dimensionMismatch("A is \(n)×\(n) but B has \(b.rows) rows") }
+        try requireFinite(a, "A")
+        try requireFinite(b, "B")
+        return n
     }
 
     private static func requireFinite(_ m: Matrix, _ name: String) throws(LAPACKError) {
