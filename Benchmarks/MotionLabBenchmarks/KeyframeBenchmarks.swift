@@ -2,7 +2,31 @@ import MotionLab
 
 /// Keyframe timelines: sorted-time evaluation in one pass against per-sample evaluation.
 enum KeyframeBenchmarks {
-    static func run() -> [BenchmarkResult] { [sortedSweep()] }
+    static func run() -> [BenchmarkResult] { [sortedSweep(), linearScaling()] }
+
+    /// Building and sweeping a timeline is linear in its keyframes: the cost per keyframe at
+    /// 10⁵ keyframes against the cost per keyframe at 10⁴ (a ratio near 1 means linear).
+    static func linearScaling() -> BenchmarkResult {
+        func costPerKeyframe(_ k: Int) -> Double {
+            var generator = SplitMix64(seed: 11)
+            let keyframes: [Keyframe] = (0..<k).map { i in
+                let to = (generator.unit() - 0.5) * 100, d = 0.01 + 0.02 * generator.unit()
+                return i % 3 == 0 ? .linear(LinearKeyframe(to, duration: d)) : .cubic(CubicKeyframe(to, duration: d))
+            }
+            return measure(units: k, repetitions: 3) {
+                let timeline = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: keyframes)])
+                let path = timeline.paths[0]
+                let times = (0..<(4 * k)).map { Double($0) / Double(4 * k) * path.duration }
+                blackHole(path.values(atSorted: times))
+            }
+        }
+        let small = costPerKeyframe(10_000), large = costPerKeyframe(100_000)
+        return BenchmarkResult(
+            name: "Timeline of 10⁵ keyframes: build + 4·10⁵ sorted values, per keyframe",
+            subject: "10⁵ keyframes", reference: "10⁴ keyframes",
+            subjectNanoseconds: large, referenceNanoseconds: small,
+            notes: [("linear time", "cost per keyframe ×\(format(large / small)) for 10× the keyframes")])
+    }
 
     /// A 1000-keyframe track (cubic, linear and spring keyframes) at 10⁶ sorted times.
     static func sortedSweep() -> BenchmarkResult {

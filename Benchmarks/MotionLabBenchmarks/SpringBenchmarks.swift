@@ -20,12 +20,8 @@ enum SpringBenchmarks {
         var referenceVelocities = [Double](repeating: 0, count: count)
 
         let subject = measure(units: count, repetitions: 5) {
-            values.withUnsafeMutableBufferPointer { vp in
-                velocities.withUnsafeMutableBufferPointer { wp in
-                    spring.fillUniformSamples(target: target, initialVelocity: v0, start: 0, step: step,
-                                              values: vp, velocities: wp)
-                }
-            }
+            spring.fillUniformSamples(target: target, initialVelocity: v0, start: 0, step: step,
+                                      values: &values, velocities: &velocities)
             blackHole(values[count / 2])
         }
         let reference = measure(units: count, repetitions: 5) {

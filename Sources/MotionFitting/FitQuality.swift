@@ -8,7 +8,7 @@ public struct FitQuality: Sendable, Hashable {
     public var maxError: Double
     /// Where the largest residual is (recording time).
     public var maxErrorTime: Double
-    /// 1 − SS_res/SS_tot (1 for a perfect fit; 1 when the data is constant and fitted exactly).
+    /// 1 − SS_res/SS_tot (1 for a perfect fit; for constant data, 1 when it is fitted to rounding, else 0).
     public var r2: Double
     /// Number of samples.
     public var count: Int
@@ -31,7 +31,10 @@ public struct FitQuality: Sendable, Hashable {
         rmse = (sse / Double(max(n, 1))).squareRoot()
         maxError = worst
         maxErrorTime = worstTime
-        r2 = sst > 0 ? 1 - sse / sst : (sse == 0 ? 1 : 0)
+        // A constant recording has no variance to explain: R² is 1 when the fit reproduces it to
+        // rounding (a few ulps of its size per sample), else 0.
+        let roundingLevel = Double(n) * 16 * (values.map(abs).max() ?? 0).ulp * (values.map(abs).max() ?? 0).ulp
+        r2 = sst > roundingLevel ? 1 - sse / sst : (sse <= roundingLevel ? 1 : 0)
         count = n
     }
 

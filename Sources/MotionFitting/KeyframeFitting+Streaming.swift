@@ -12,9 +12,11 @@ extension FitQuality {
         var sse = 0.0
         var worst = 0.0
         var worstTime = 0.0
+        var largest = 0.0
 
         mutating func add(time: Double, value: Double, model: Double) {
             count += 1
+            largest = max(largest, abs(value))
             let delta = value - mean
             mean += delta / Double(count)
             m2 += delta * (value - mean)
@@ -27,8 +29,10 @@ extension FitQuality {
         }
 
         var quality: FitQuality {
-            FitQuality(rmse: (sse / Double(max(count, 1))).squareRoot(), maxError: worst, maxErrorTime: worstTime,
-                       r2: m2 > 0 ? 1 - sse / m2 : (sse == 0 ? 1 : 0), count: count)
+            // As in FitQuality.init: constant data is "explained" when fitted to rounding.
+            let roundingLevel = Double(count) * 16 * largest.ulp * largest.ulp
+            return FitQuality(rmse: (sse / Double(max(count, 1))).squareRoot(), maxError: worst, maxErrorTime: worstTime,
+                              r2: m2 > roundingLevel ? 1 - sse / m2 : (sse <= roundingLevel ? 1 : 0), count: count)
         }
     }
 
@@ -153,24 +157,16 @@ extension KeyframeFitting {
             }
             let (first, c) = KeyframeFitting.row(t: t, segment: segment, ends: ends)
             // The four coefficients touch unknowns first…first+3: a 4×4 block of the band.
-            let n = unknowns
-            withUnsafeBytes(of: c) { raw in
-                let coefficients = raw.bindMemory(to: Double.self)
-                band.withUnsafeMutableBufferPointer { band in
-                    rhs.withUnsafeMutableBufferPointer { rhs in
-                        for a in 0..<4 {
-                            let ja = first + a
-                            let ca = coefficients[a]
-                            guard ja >= 0, ja < n, ca != 0 else { continue }
-                            rhs[ja] += ca * y
-                            for b in a..<4 {
-                                let jb = first + b
-                                let cb = coefficients[b]
-                                guard jb < n, cb != 0 else { continue }
-                                band[(3 + ja - jb) + jb * 4] += ca * cb
-                            }
-                        }
-                    }
+            for a in 0..<4 {
+                let ja = first + a
+                let ca = c[a]
+                guard ja >= 0, ja < unknowns, ca != 0 else { continue }
+                rhs[ja] += ca * y
+                for b in a..<4 {
+                    let jb = first + b
+                    let cb = c[b]
+                    guard jb < unknowns, cb != 0 else { continue }
+                    band[(3 + ja - jb) + jb * 4] += ca * cb
                 }
             }
         }
@@ -180,9 +176,9 @@ extension KeyframeFitting {
             while segment < ends.count && ends[segment] < t { segment += 1 }
             if segment == ends.count { return p[p.count - 1] }
             let (first, c) = KeyframeFitting.row(t: t, segment: segment, ends: ends)
-            var y = c.1 * p[first + 1] + c.2 * p[first + 2]
-            if first >= 0 { y += c.0 * p[first] }
-            if first + 3 < p.count { y += c.3 * p[first + 3] }
+            var y = c[1] * p[first + 1] + c[2] * p[first + 2]
+            if first >= 0 { y += c[0] * p[first] }
+            if first + 3 < p.count { y += c[3] * p[first + 3] }
             return y
         }
     }

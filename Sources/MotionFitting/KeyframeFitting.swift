@@ -196,7 +196,7 @@ public enum KeyframeFitting {
 
     /// The four (column, coefficient) pairs of the design row for time `t` in keyframe `i`.
     @inline(__always)
-    static func row(t: Double, segment i: Int, ends: [Double]) -> (first: Int, coefficients: (Double, Double, Double, Double)) {
+    static func row(t: Double, segment i: Int, ends: [Double]) -> (first: Int, coefficients: SIMD4<Double>) {
         let k = ends.count
         let start = i == 0 ? 0 : ends[i - 1]
         let d = ends[i] - start
@@ -204,36 +204,25 @@ public enum KeyframeFitting {
         let u2 = u * u, u3 = u2 * u
         let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
         // Coefficients on p_{i−1}, p_i, p_{i+1}, p_{i+2}.
-        var c = (0.0, h00, h01, 0.0)
+        var c = SIMD4<Double>(0, h00, h01, 0)
         if i > 0 {
             let dPrevious = start - (i >= 2 ? ends[i - 2] : 0)
             let w = h10 * d / (dPrevious + d)
-            c.2 += w
-            c.0 -= w
+            c[2] += w
+            c[0] -= w
         }
         if i < k - 1 {
             let w = h11 * d / (d + (ends[i + 1] - ends[i]))
-            c.3 += w
-            c.1 -= w
+            c[3] += w
+            c[1] -= w
         }
         return (i - 1, c)
     }
 
     /// Values of the track with parameters p at `times` (relative, sorted), in one sweep.
     static func evaluate(times: [Double], ends: [Double], parameters p: [Double]) -> [Double] {
-        var out = [Double](repeating: 0, count: times.count)
-        var segment = 0
-        let last = p[p.count - 1]
-        for (n, t) in times.enumerated() {
-            while segment < ends.count && ends[segment] < t { segment += 1 }
-            if segment == ends.count { out[n] = last; continue }
-            let (first, c) = row(t: t, segment: segment, ends: ends)
-            var y = c.1 * p[first + 1] + c.2 * p[first + 2]
-            if first >= 0 { y += c.0 * p[first] }
-            if first + 3 < p.count { y += c.3 * p[first + 3] }
-            out[n] = y
-        }
-        return out
+        var sweep = NormalEquations(ends: ends)
+        return times.map { sweep.model($0, p) }
     }
 
     /// The least-squares parameters p₀…p_K for keyframe ends `ends` (relative to the first sample).

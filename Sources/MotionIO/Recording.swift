@@ -199,6 +199,8 @@ public enum RecordingReader {
                 let fieldEnd: Int
                 if field == fieldCount - 1 {
                     fieldEnd = end
+                    // More commas than the header has columns: the careful path words the error.
+                    if memchr(base + position, Int32(UInt8(ascii: ",")), end - position) != nil { return false }
                 } else {
                     guard let comma = memchr(base + position, Int32(UInt8(ascii: ",")), end - position) else { return false }
                     fieldEnd = base.distance(to: comma.assumingMemoryBound(to: UInt8.self))
@@ -253,12 +255,19 @@ public enum RecordingReader {
         }
 
         mutating func readHeader(_ fields: [String]) throws(RecordingError) {
+            var fields = fields
+            // A UTF-8 byte-order mark, as spreadsheet exports write, is not part of the name.
+            if let first = fields.first, first.hasPrefix("\u{FEFF}") { fields[0] = String(first.dropFirst()) }
             guard let first = fields.first, ["time", "t"].contains(first.lowercased()) else {
                 throw RecordingError(file: file, line: lineNumber,
                                      message: "the header's first column must be 'time' or 't' (seconds); got '\(fields.first ?? "")'")
             }
             guard fields.count >= 2 else {
                 throw RecordingError(file: file, line: lineNumber, message: "the header names no channel after '\(first)'")
+            }
+            var seen = Set<String>()
+            for name in fields where !seen.insert(name).inserted {
+                throw RecordingError(file: file, line: lineNumber, message: "names the column '\(name)' twice; column names must be unique")
             }
             if let column {
                 guard let index = fields.dropFirst().firstIndex(of: column) else {

@@ -244,14 +244,15 @@ public struct KeyframePath: Sendable, Hashable {
     }
 
     /// Values at `times` sorted ascending, in one pass: O(n + k) for n times and k keyframes.
-    /// Unsorted input is still evaluated correctly, by falling back to a search per sample.
+    /// Unsorted input is still evaluated correctly: where the order breaks, the sweep restarts
+    /// from a binary search (O(log k)) rather than from the first keyframe.
     public func values(atSorted times: [Double]) -> [Double] {
         var out = [Double](repeating: 0, count: times.count)
         var i = 0
         var previousTime = -Double.infinity
         for (n, t) in times.enumerated() {
             if t < 0 || t.isNaN { out[n] = initialValue; continue }
-            if t < previousTime { i = 0 }  // not sorted: restart the sweep
+            if t < previousTime { i = segmentIndex(at: t) ?? 0 }  // not sorted: jump back by search
             previousTime = t
             while i < segments.count && segments[i].endTime < t { i += 1 }
             out[n] = i < segments.count ? segments[i].value(at: t - segments[i].startTime) : endValue

@@ -112,7 +112,15 @@ extension KeyframeTimeline: Codable {
             }
         }
         self.init(initialValue: initial, tracks: tracks)
+        for (index, path) in paths.enumerated() where !(path.duration <= KeyframeTimeline.maximumDuration) {
+            throw TimelineError(path: hasKeyframes ? "keyframes" : "tracks[\(index)]",
+                                message: "lasts \(path.duration) s; a timeline may last at most \(KeyframeTimeline.maximumDuration) s (the keyframes' durations add up past it)")
+        }
     }
+
+    /// The longest timeline the JSON reader accepts: 10⁹ s (31 years), far below where the sum
+    /// of durations or progress × duration would lose meaning.
+    public static let maximumDuration = 1e9
 
     public func encode(to encoder: any Encoder) throws {
         var root = encoder.container(keyedBy: AnyKey.self)

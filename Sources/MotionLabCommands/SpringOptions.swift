@@ -116,7 +116,10 @@ struct SpringOptions: ParsableArguments {
                 code = duration == nil && extraBounce == nil
                     ? "Spring.\(preset)" : "Spring.\(preset)(duration: \(d), extraBounce: \(x))"
             } else if let platform {
-                (spring, form, code, notes) = try resolvePlatform(platform, target: target, initialVelocity: &initialVelocity)
+                let resolved = try resolvePlatform(platform, target: target, initialVelocity: &initialVelocity)
+                // Whatever the vocabulary, the spring must lie in the documented ranges.
+                spring = try Spring.validated(resolved.0, source: "--platform \(platform)")
+                (form, code, notes) = (resolved.1, resolved.2, resolved.3)
             } else if let settlingDuration {
                 form = "settlingDuration-dampingRatio"
                 try only(["--settling-duration", "--damping-ratio"], for: "--settling-duration")
@@ -229,14 +232,14 @@ struct SpringOptions: ParsableArguments {
                 let of = try required(origamiFriction, "--origami-friction", for: "--platform rebound")
                 let c = ReboundSpringConfig(origamiTension: try Input.finite(ot, "--origami-tension"),
                                             origamiFriction: try Input.finite(of, "--origami-friction"))
-                return (try validatedPhysical(1, c.tension, c.friction), "rebound-origami", "", notes)
+                return (c.spring, "rebound-origami", "", notes)
             }
             if bounciness != nil || speed != nil {
                 try only(base.union(["--bounciness", "--speed"]), for: "--platform rebound --bounciness/--speed")
                 let b = try Input.finite(try required(bounciness, "--bounciness", for: "--platform rebound"), "--bounciness")
                 let s = try Input.finite(try required(speed, "--speed", for: "--platform rebound"), "--speed")
                 let c = ReboundSpringConfig(bounciness: b, speed: s)
-                return (try validatedPhysical(1, c.tension, c.friction), "rebound-bounciness-speed", "", notes)
+                return (c.spring, "rebound-bounciness-speed", "", notes)
             }
             try only(base.union(["--tension", "--friction"]), for: "--platform rebound")
             let c = ReboundSpringConfig.default

@@ -89,8 +89,11 @@ public struct SpringMotion: Sendable, Hashable {
                 var k = 1 + Double.log(e1 / epsilon) / decayPerHalfPeriod
                 k = k.rounded(.down)
                 func extremum(_ k: Double) -> Double { t1 + (k - 1) * halfPeriod }
+                // Beyond 2^50 half-periods a half-period is below the resolution of t itself:
+                // the last extremum outside the band is the answer to within an ulp of t.
+                if !(k < 0x1p50) { return k.isFinite ? extremum(k) : .infinity }
                 while k > 1 && abs(state(at: extremum(k)).displacement) < epsilon { k -= 1 }
-                while abs(state(at: extremum(k + 1)).displacement) >= epsilon { k += 1 }
+                while k < 0x1p50 && abs(state(at: extremum(k + 1)).displacement) >= epsilon { k += 1 }
                 return lastCrossing(from: extremum(k), to: extremum(k + 1), epsilon: epsilon)
             }
             return start >= epsilon ? lastCrossing(from: 0, to: t1, epsilon: epsilon) : 0
@@ -168,7 +171,7 @@ public struct SpringMotion: Sendable, Hashable {
     }
 
     /// How many times the motion crosses the boundary |x − Δ| = ε for t > 0; `nil` for
-    /// infinitely many (an undamped spring whose amplitude exceeds ε).
+    /// infinitely many (an undamped spring whose amplitude exceeds ε) or more than 2^50.
     public func bandCrossings(epsilon: Double) -> Int? {
         let start = abs(target)
         func outside(_ e: Double) -> Int { e > epsilon ? 1 : 0 }
@@ -183,8 +186,10 @@ public struct SpringMotion: Sendable, Hashable {
             let e0 = -target
             guard abs(e1) > epsilon else { return outside(start) }
             var k = (1 + Double.log(abs(e1) / epsilon) / (lambda * halfPeriod)).rounded(.down)
+            guard k < 0x1p50 else { return nil }
             while k > 1 && abs(state(at: t1 + (k - 1) * halfPeriod).displacement) <= epsilon { k -= 1 }
-            while abs(state(at: t1 + k * halfPeriod).displacement) > epsilon { k += 1 }
+            while k < 0x1p50 && abs(state(at: t1 + k * halfPeriod).displacement) > epsilon { k += 1 }
+            guard k < 0x1p50 else { return nil }
             // [0, t1]: monotone; a zero inside when e changes sign.
             let signChange = e0 == 0 || (e0 < 0) != (e1 < 0)
             let initial = signChange ? outside(start) + 1 : (start < epsilon ? 1 : 0)

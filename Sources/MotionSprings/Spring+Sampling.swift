@@ -32,22 +32,18 @@ extension Spring {
     public func uniformSamples(
         target: Double, initialVelocity: Double = 0, start: Double = 0, step: Double, count: Int
     ) -> SpringSamples {
-        let n = max(count, 0)
-        var values = [Double](repeating: 0, count: n)
-        var velocities = [Double](repeating: 0, count: n)
-        values.withUnsafeMutableBufferPointer { valueBuffer in
-            velocities.withUnsafeMutableBufferPointer { velocityBuffer in
-                fillUniformSamples(target: target, initialVelocity: initialVelocity, start: start, step: step,
-                                   values: valueBuffer, velocities: velocityBuffer)
-            }
-        }
+        var values = [Double](repeating: 0, count: max(count, 0))
+        var velocities = values
+        fillUniformSamples(target: target, initialVelocity: initialVelocity, start: start, step: step,
+                           values: &values, velocities: &velocities)
         return SpringSamples(start: start, step: step, values: values, velocities: velocities)
     }
 
-    /// Fills `values` and `velocities` (equal counts) with the motion at `start + i·step`.
+    /// Overwrites `values` and `velocities` with the motion at `start + i·step`, for i below
+    /// the shorter array's count: sampling into arrays the caller reuses allocates nothing.
     public func fillUniformSamples(
         target: Double, initialVelocity: Double, start: Double, step: Double,
-        values: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
+        values: inout [Double], velocities: inout [Double]
     ) {
         let n = min(values.count, velocities.count)
         guard n > 0 else { return }

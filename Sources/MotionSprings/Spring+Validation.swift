@@ -64,10 +64,10 @@ extension Spring {
             throw SpringParameterError(parameter: "stiffness", value: stiffness,
                                        validRange: "such that 2π·√(mass/stiffness) is \(durationText) (it is \(duration) s)")
         }
-        let zeta = damping / (2 * (stiffness * mass).squareRoot())
-        guard zeta <= maximumDampingRatio else {
+        let critical = 2 * stiffness.squareRoot() * mass.squareRoot()  // not √(k·m): that can underflow
+        guard damping / critical <= maximumDampingRatio else {
             throw SpringParameterError(parameter: "damping", value: damping,
-                                       validRange: "at most 1e4 times critical (2√(stiffness·mass) = \(2 * (stiffness * mass).squareRoot()))")
+                                       validRange: "at most 1e4 times critical (2√(stiffness·mass) = \(critical))")
         }
     }
 
@@ -94,7 +94,32 @@ extension Spring {
         }
         try require(dampingRatio, "dampingRatio", "in (0, 1] (SwiftUI clamps to it)") { $0 > 0 && $0 <= 1 }
         try require(epsilon, "epsilon", "in (0, 1)") { $0 > 0 && $0 < 1 }
-        return Spring(settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
+        // The envelope ζ/√(1−ζ²)·e^(−ζTω0) starts at ζ/√(1−ζ²): it must exceed ε to fall to it.
+        if dampingRatio < 1 {
+            let start = dampingRatio / (1 - dampingRatio * dampingRatio).squareRoot()
+            try require(dampingRatio, "dampingRatio", "such that ζ/√(1−ζ²) > epsilon (\(epsilon)), so that the envelope can fall to epsilon") {
+                _ in start > epsilon
+            }
+        }
+        let spring = Spring(settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
+        try require(spring.duration, "settlingDuration", "one whose spring has a duration \(durationText) (this one gives \(spring.duration) s)") {
+            durationRange.contains($0)
+        }
+        return spring
+    }
+
+    /// Checks a spring built some other way (another platform's vocabulary): finite, a duration
+    /// in ``durationRange`` and a damping ratio in [0, ``maximumDampingRatio``].
+    public static func validated(_ spring: Spring, source: String) throws(SpringParameterError) -> Spring {
+        let duration = spring.duration, zeta = spring.physicalDampingRatio
+        guard duration.isFinite, durationRange.contains(duration) else {
+            throw SpringParameterError(parameter: source, value: duration,
+                                       validRange: "a spring whose duration 2π/ω0 is \(durationText)")
+        }
+        guard zeta.isFinite, zeta >= 0, zeta <= maximumDampingRatio else {
+            throw SpringParameterError(parameter: source, value: zeta, validRange: "a spring whose damping ratio is in [0, 1e4]")
+        }
+        return spring
     }
 
     /// A physical spring (overdamping allowed) for user input: mass > 0, stiffness > 0, damping ≥ 0.

@@ -1,3 +1,4 @@
+import Foundation
 import MotionCurves
 import MotionKeyframes
 import MotionSprings
@@ -27,5 +28,23 @@ struct PaperTests {
         #expect(timeline.value(time: 1)[nil] == 5)  // the boundary belongs to the earlier keyframe
         #expect(abs(timeline.value(time: 1.25)[nil]! - 2) < 1e-15)
         #expect(abs(timeline.value(progress: 0.5)[nil]! - (3 + 2 * 0.75)) < 1e-15)
+    }
+}
+
+@Suite("Keyframes: review regressions")
+struct KeyframeReviewRegressionTests {
+    /// Durations that add up past 10⁹ s are an error, not an infinite timeline.
+    @Test func overflowingDurations() {
+        let json = #"{"initialValue": 0, "keyframes": [{"type": "cubic", "to": 1, "duration": 1e308}, {"type": "cubic", "to": 2, "duration": 1e308}]}"#
+        #expect(throws: TimelineError.self) { try KeyframeTimeline.decode(json: Data(json.utf8)) }
+    }
+
+    /// Times in any order give the per-sample values (the sweep jumps back by binary search).
+    @Test func unsortedTimes() {
+        let keyframes: [Keyframe] = (0..<500).map { .cubic(CubicKeyframe(Double($0 % 7), duration: 0.01 + Double($0 % 3) * 0.01)) }
+        let timeline = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: keyframes)])
+        let times = (0..<2000).map { i in Double((i * 7919) % 2000) / 2000 * timeline.duration }
+        let batch = timeline.values(time: times)
+        for (t, v) in zip(times, batch) { #expect(v == timeline.value(time: t)) }
     }
 }

@@ -64,3 +64,49 @@ struct FitCommandTests {
         #expect(result.stderr.contains(mentions), "\(result.stderr)")
     }
 }
+
+@Suite("Review regressions: command line")
+struct CommandLineReviewRegressionTests {
+    @Test(arguments: [
+        (["spring", "sample", "--duration", ".5", "--target", "1", "--from", "0", "--to", "1", "--step", "1e-320"], "points"),
+        (["spring", "sample", "--duration", ".5", "--target", "1", "--from", "-1e308", "--to", "1e308", "--step", "1"], "points"),
+        (["spring", "--platform", "android", "--damping-ratio", "1e300"], "--platform android"),
+        (["spring", "--platform", "android", "--stiffness", "1e-300"], "--platform android"),
+        (["spring", "--platform", "motion", "--visual-duration", "1e-300"], "--platform motion"),
+        (["spring", "--platform", "react-spring", "--frequency", "1e300"], "--platform react-spring"),
+        (["spring", "--platform", "rebound", "--bounciness", "1e300", "--speed", "1"], "--platform rebound"),
+        (["spring", "--settling-duration", "1", "--damping-ratio", "0.0005"], "--damping-ratio"),
+        (["spring", "--response", "1", "--damping-ratio", "1e5"], "--damping-ratio"),
+    ])
+    func rejected(arguments: [String], mentions: String) throws {
+        let result = try MotionLabExecutable.run(arguments)
+        #expect(result.status == 64, "\(arguments): status \(result.status), \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(mentions), "\(result.stderr)")
+    }
+
+    /// A spring whose damping is tiny answers at once (no endless search for the last crossing).
+    @Test func tinyDampingAnswers() throws {
+        let result = try MotionLabExecutable.run(["spring", "--response", "1", "--damping-ratio", "1e-17", "--json"])
+        #expect(result.status == 0)
+        #expect(try result.json()["bandCrossings"] as? String == "inf")
+    }
+
+    @Test(arguments: [
+        ("time,a,b\n0,1,2\n0.1,0.5,1,9,9\n", "fields"),
+        ("time,a,a\n0,1,2\n", "twice"),
+    ])
+    func badCSV(csv: String, mentions: String) throws {
+        let file = try FitCommandTests.write(csv)
+        let result = try MotionLabExecutable.run(["fit", "keyframes", file, "--keyframes", "1"])
+        #expect(result.status != 0 && result.stdout.isEmpty)
+        #expect(result.stderr.contains(mentions), "\(result.stderr)")
+    }
+
+    /// Spreadsheet exports start with a byte-order mark; it is not part of the header.
+    @Test func byteOrderMarkIsAccepted() throws {
+        let file = try FitCommandTests.write("\u{FEFF}time,x\n0,0\n0.5,1\n1,2\n")
+        let result = try MotionLabExecutable.run(["fit", "keyframes", file, "--keyframes", "1", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+}

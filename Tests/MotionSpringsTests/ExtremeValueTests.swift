@@ -119,3 +119,31 @@ struct ExtremeValueTests {
         #expect(throws: SpringParameterError.self) { try Spring.validated(mass: 1, stiffness: 100, damping: 1e6) }
     }
 }
+
+@Suite("Review regressions")
+struct SpringReviewRegressionTests {
+    /// ζ = 1e-17 puts the last extremum outside the band ~10¹⁷ half-periods away: the answer is
+    /// that extremum's time (a half-period is below t's resolution there), with no endless loop.
+    @Test func tinyDampingDoesNotHang() throws {
+        let spring = try Spring.validated(response: 1, dampingRatio: 1e-17)
+        let t = spring.exactSettlingTime(target: 1, epsilon: 1e-3)
+        // Envelope: e^(−ζω0 t)·(≈1) = 1e-3 ⇒ t ≈ ln(1000)/(ζ·2π) = 1.0994e17 s.
+        #expect(abs(t / (Foundation.log(1000) / (1e-17 * 2 * .pi)) - 1) < 1e-6)
+        #expect(spring.peak(target: 1) != nil)
+        #expect(SpringMotion(spring: spring, target: 1).bandCrossings(epsilon: 1e-3) == nil)
+    }
+
+    /// No spring can settle to ε when its envelope starts below ε: an error, not a negative stiffness.
+    @Test func settlingDurationWithoutASolution() {
+        #expect(throws: SpringParameterError.self) { try Spring.validated(settlingDuration: 1, dampingRatio: 0.0005) }
+        #expect((try? Spring.validated(settlingDuration: 1, dampingRatio: 0.5))?.duration.isFinite == true)
+    }
+
+    /// Springs from other vocabularies are held to the same ranges.
+    @Test func otherVocabulariesAreValidated() {
+        #expect(throws: SpringParameterError.self) { try Spring.validated(AndroidSpring(stiffness: 1e-300, dampingRatio: 0.5).spring, source: "android") }
+        #expect(throws: SpringParameterError.self) { try Spring.validated(AndroidSpring(stiffness: 100, dampingRatio: 1e300).spring, source: "android") }
+        #expect(throws: SpringParameterError.self) { try Spring.validated(ReboundSpringConfig(bounciness: 1e300, speed: 1).spring, source: "rebound") }
+        #expect((try? Spring.validated(ReboundSpringConfig.default.spring, source: "rebound")) != nil)
+    }
+}

@@ -46,8 +46,8 @@ enum Input {
         _ = try positive(step, "--step")
         guard to >= from else { throw ValidationError("--to must be ≥ --from; got --from \(from) --to \(to)") }
         let count = ((to - from) / step + 1e-9).rounded(.down) + 1
-        guard count <= Double(limit) else {
-            throw ValidationError("--from/--to/--step give \(Int(count)) points; at most \(limit) are allowed")
+        guard count.isFinite, count <= Double(limit) else {
+            throw ValidationError("--from/--to/--step give \(Output.number(count, digits: 3)) points; at most \(limit) are allowed")
         }
         // Multiply rather than accumulate so the last point does not drift.
         return (0..<Int(count)).map { from + Double($0) * step }
