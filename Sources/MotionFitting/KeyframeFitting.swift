@@ -266,11 +266,19 @@ public enum KeyframeFitting {
 
     // MARK: Refining times
 
+    /// The largest samples × keyframes product for which keyframe times are refined (a 4·10⁶-entry
+    /// Jacobian, 32 MB).
+    public static let refinementLimit = 4_000_000
+
     /// Moves the keyframe times (the last stays at the end) to minimise the squared error, by
     /// Levenberg–Marquardt over log-gaps, with the values solved linearly at each step
     /// (variable projection).
+    ///
+    /// Its Jacobian is dense, samples × keyframes, so refinement is skipped (the inserted times
+    /// are kept) once that product passes ``refinementLimit``: the tolerance is still met, with
+    /// perhaps a keyframe more than refined times would need.
     static func refine(_ recording: Recording, times: [Double], ends: [Double]) throws -> [Double] {
-        guard ends.count >= 2, recording.count > ends.count + 2 else { return ends }
+        guard ends.count >= 2, recording.count > ends.count + 2, recording.count * ends.count <= refinementLimit else { return ends }
         let span = ends[ends.count - 1]
         var gaps: [Double] = []
         var start = 0.0

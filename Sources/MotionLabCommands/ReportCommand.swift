@@ -115,7 +115,7 @@ struct ReportCommand: ParsableCommand {
             print("\(section.heading): \(section.summary ?? "")")
         }
         let extra = rendered.files.isEmpty ? "" : " and \(rendered.files.count) SVG plot files beside it"
-        print("Wrote \(out) (\(format == .markdown ? "Markdown" : format.rawValue.uppercased()), \(report.sections.count) sections, \(report.numberedPlots.count) plots)\(extra)")
+        print("Wrote \(out) (\(format == .markdown ? "Markdown" : format.rawValue.uppercased()), \(Output.plural(report.sections.count, "section")), \(Output.plural(report.numberedPlots.count, "plot")))\(extra)")
     }
 
     /// Turns a library error into a command-line error.

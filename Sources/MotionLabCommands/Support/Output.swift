@@ -35,4 +35,9 @@ enum Output {
         if x.isInfinite { return x > 0 ? "inf" : "-inf" }
         return String(format: "%.*g", digits, x)
     }
+
+    /// "1 section", "3 sections".
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
 }
