@@ -18,8 +18,11 @@ import Darwin
 ///    cubic Hermite interpolant of the inverse t(x) (end slopes capped at 3Δt, Fritsch–Carlson, so
 ///    each piece is monotone and stays inside its bracket even at a vertical tangent, where
 ///    dt/dx = ∞). A query costs an exact index computation and an Estrin evaluation — no search, no
-///    branch. Near an end whose tangent is vertical (x1 = 0 or x2 = 1) t(x) has a square- or
-///    cube-root singularity, and the leading term of its series is used instead. Measured: with 32
+///    branch. Near an end whose tangent is vertical or nearly so (x1 = 0 or x2 = 1, or x1 = 1e-300:
+///    wherever the piece's end slope had to be capped) t(x) follows √x or ∛x rather than a
+///    polynomial, and a series guess is used instead (the smaller of the root of the linear and
+///    quadratic terms and ∛x; within a factor of two, see ``seriesGuess(_:linear:quadratic:)``). With
+///    x1 = 7.7e-304 the table guess was 5.9e-302 for a root of 9.2e-102. Measured: with 32
 ///    intervals the guess was ~1e-6 off on curves like `ease`, one step often could not be
 ///    certified, and a solve cost 34 ns there against 19 ns on `easeInOut`; with 128 intervals
 ///    every benchmarked curve runs at 18–21 ns (construction: ~9 µs for the 127 node solves).
@@ -32,16 +35,34 @@ import Darwin
 ///    (t₀ − q − (x″/2x′)q², q = r/x′): as fast as Halley's, but 1/x′ is computed while the residual
 ///    is. It is accepted only when the a-priori error bound for the step is below ulp(t)/32.
 /// 3. **A bracketed fallback.** Otherwise (vertical tangents inside the curve, x1 = x2 = 0 or 1,
-///    subnormal x) up to two Halley steps, then safeguarded Halley steps inside the bracket the
-///    table gives for free (t is monotone in x, so the root lies between the interval's node
-///    roots), bisecting — on the bit pattern when the bracket spans orders of magnitude, so at most
-///    ~64 halvings — and finally the one of two adjacent doubles with the smaller residual.
+///    subnormal x) up to two Halley steps, then safeguarded Halley steps inside a bracket whose
+///    ends have residuals of known sign (the interval's node roots, t being monotone in x,
+///    narrowed by every point already evaluated), bisecting — on the bit pattern when the bracket
+///    spans orders of magnitude, and whenever three steps have not halved it — and finally the one
+///    of two adjacent doubles with the smaller residual. It ends on adjacent doubles by
+///    construction (at most 200 + 63 residuals), so it cannot stop on a far bracket end.
 ///
-/// Measured against this project's mpmath table (50 digits, 10⁴ points over degenerate,
-/// overshooting, near-vertical and random curves): every normal x gets exactly the correctly
-/// rounded root; the worst |x(t) − x| in exact arithmetic is under 2 ulp(x); t(0) = 0 and
-/// t(1) = 1 exactly; t is monotone in x. Speed: `MotionLabBenchmarks` (per solve, y(x) included,
-/// on par with or faster than the browsers' solver at ε = 1e-7, which is ~10¹² ulps off).
+/// What is guaranteed (given residual signs exact to 2^-57·x, as above): the result is either a
+/// certified step (within ulp(t)/32 of the root before its one rounding) or the nearer in x of the
+/// two adjacent doubles that bracket the root. So |x(t) − x| ≤ |x′(t)|·(ulp(t)/2 + ulp(t)/32),
+/// about (x′·t/x)·ulp(x) at worst, as ulp(t)/t can be twice ulp(x)/x: ~3 ulp(x) where x′·t/x = 3
+/// (x1 = x2 = 0 near t = 0; no curve has shown more), under the 4-ulp contract;
+/// t(0) = 0, t(1) = 1 exactly; t ∈ [0, 1] and never NaN for non-NaN x. Monotonicity follows from
+/// both answers tracking the same root, except where two neighbouring x have roots within
+/// ulp(t)/32 of the same midpoint between doubles; no sweep has found a case. For subnormal x the
+/// residual itself is rounded to a subnormal double, so the nearer-of-two choice can pick the
+/// other neighbour (seen: 1 ulp instead of 0.82 ulp at x = 5e-324).
+///
+/// Measured (not guaranteed) against this project's mpmath table (50 digits, 10⁴ points over
+/// degenerate, overshooting, near-vertical and random curves): t is the correctly rounded root
+/// for 9925 of the 10008 normal x; the other 83 lie where x(t) is so flat that several doubles
+/// give the same x(t) to within 1/1000 ulp(x) (the solver picks one of those), so no answer is
+/// farther in x than the correctly rounded root by more than 1/1000 ulp. The worst |x(t) − x| in
+/// exact arithmetic is 2.32 ulp(x) there (x1 = x2 = 0, where x′t/x = 3) and 2.35 ulp(x) over the
+/// near-degenerate sweeps of `FuzzRegressionTests` (x1, x2 down to 5e-324 or within an ulp of 1,
+/// x down to 5e-324); values seen through y(t) add y's own rounding (the bezier notebook's
+/// y ≡ x curves reach 2 ulp). Speed: `MotionLabBenchmarks` (per solve, y(x) included, on par
+/// with the browsers' solver at ε = 1e-7, which is ~10¹² ulps off).
 public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     /// The first control point's x, in [0, 1].
     public let x1: Double
@@ -71,9 +92,14 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
 #endif
     /// 2·|x‴| (a constant) for the Halley acceptance test.
     @usableFromInline let thirdDerivative: Double
-    /// 0: x′(0) > 0; 1: x1 = 0 < x2 (t ~ √x at 0); 2: x1 = x2 = 0 (t = ∛x). The same at t = 1.
-    @usableFromInline let startSingularity: Int, endSingularity: Int
-    /// 64 intervals × (c0, c1, c2, c3) of the inverse's Hermite pieces, then t = 1.
+    /// 1 where interval 0 (at t = 1: the last interval) starts from ``seriesGuess(_:linear:quadratic:)``
+    /// instead of the table, 0 elsewhere: set where the Hermite piece's end slope had to be capped,
+    /// i.e. where t(x) is far from linear over the interval (a vertical tangent, x1 = 0 or x2 = 1,
+    /// or a nearly vertical one such as x1 = 1e-300). Set once at the end of construction, with
+    /// the table. (Ints, not Bools: the same layout as before, so stale builds of dependent
+    /// modules keep working.)
+    @usableFromInline internal private(set) var startSingularity: Int, endSingularity: Int
+    /// 128 intervals × (c0, c1, c2, c3) of the inverse's Hermite pieces, then t = 1.
     /// Set once at the end of construction (it is built by solving with the coefficients above).
     @usableFromInline internal private(set) var table: [Double]
 
@@ -128,10 +154,11 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
         xWide = (wide(ax), wide(bx), wide(cx))
         yWide = (wide(ay), wide(by), wide(cy))
 #endif
-        startSingularity = x1 > 0 ? 0 : (x2 > 0 ? 1 : 2)
-        endSingularity = x2 < 1 ? 0 : (x1 < 1 ? 1 : 2)
+        (startSingularity, endSingularity) = (0, 0)
         table = []
-        table = buildTable()
+        let built = buildTable()
+        table = built.table
+        (startSingularity, endSingularity) = (built.startSeries ? 1 : 0, built.endSeries ? 1 : 0)
     }
 
     /// Power-basis coefficients (a, b, c) of 3p1·t(1−t)² + 3p2·t²(1−t) + end·t³, exactly.
@@ -255,7 +282,8 @@ extension CubicBezier {
     /// The parameter t in [0, 1] with x(t) = x, for x clamped to [0, 1]; NaN for NaN.
     ///
     /// Exact to the contract of MotionLab's spec §3: in exact arithmetic |x(t) − x| ≤ 4 ulp(x)
-    /// (measured ≤ 3), t(0) = 0 and t(1) = 1 exactly, monotone in x, never NaN for non-NaN x.
+    /// (bounded by ~3.1, measured ≤ 2.35; see the type's documentation for what is guaranteed and
+    /// what is measured), t(0) = 0 and t(1) = 1 exactly, monotone in x, never NaN for non-NaN x.
     @inlinable
     public func solveT(forX x: Double) -> Double {
         table.withUnsafeBufferPointer { solve(x, $0) }
@@ -277,8 +305,10 @@ extension CubicBezier {
         var t = (table[base] + u * table[base &+ 1]) + u2 * (table[base &+ 2] + u * table[base &+ 3])
         // Where an end tangent is vertical, t(x) has a square- or cube-root singularity that no
         // polynomial in x follows; the leading term of the series is a far better start.
-        if i == 0, startSingularity != 0 { t = endGuess(x, startSingularity, bx: bxH) }
-        if i == Self.intervals - 1, endSingularity != 0 { t = 1 - endGuess(1 - x, endSingularity, bx: 3 - 3 * x1) }
+        if i == 0, startSingularity != 0 { t = seriesGuess(x, linear: 3 * x1, quadratic: 3 * x2) }
+        if i == Self.intervals - 1, endSingularity != 0 {
+            t = 1 - seriesGuess(1 - x, linear: 3 * (1 - x2), quadratic: 3 * (1 - x1))
+        }
         return (t, base)
     }
 
@@ -297,7 +327,9 @@ extension CubicBezier {
         // at most |x′|·ulp(t)/2.
         let t1 = t0 + step
         guard d1 > 0, t1 > 0x1p-1000, t1 <= 1 else { return (t0, 0, false) }
-        return (t1, step, converged(step: step, reciprocal: reciprocal, curvature: d2, at: t1, constant: 2))
+        // Without `converged`'s premise check (see there): it cost the fast path 1.5 ns (8%).
+        return (t1, step, converged(step: step, reciprocal: reciprocal, curvature: d2, at: t1, constant: 2,
+                                    checkPremise: false))
     }
 
     @usableFromInline @inline(__always)
@@ -346,13 +378,17 @@ extension CubicBezier {
         return (t, y(atT: t))
     }
 
-    /// Up to two Halley steps from the guess, then the bracketed path.
+    /// Up to two Halley steps from the guess, then the bracketed path. Every residual evaluated here
+    /// has an exact sign, so each iterate narrows the bracket handed over: a wild first step (from a
+    /// guess far off) cannot throw away what the points already visited have shown.
     @usableFromInline
     func solveFromGuess(_ x: Double, _ t0: Double, lo: Double, hi: Double) -> Double {
         var t = t0
+        var below = lo, above = hi
         for _ in 0..<2 {
             let r = residual(t, minus: x)
             if r == 0 { return t }
+            if r < 0 { below = Swift.max(below, t) } else { above = Swift.min(above, t) }
             let d1 = (dxA * t + dxB) * t + cxH
             let d2 = ddxA * t + dxB
             // Halley's step −2r·x′/(2x′² − r·x″), divided through by x′ so nothing underflows
@@ -365,7 +401,7 @@ extension CubicBezier {
             if converged(step: step, reciprocal: reciprocal, curvature: d2, at: next, constant: 4) { return next }
             t = next
         }
-        return solveBracketed(x, lo: lo, hi: hi, guess: t)
+        return solveBracketed(x, lo: below, hi: above, guess: t)
     }
 
     /// Whether a Halley (`constant` 4) or Chebyshev (`constant` 2) step `step` left an error below
@@ -376,24 +412,61 @@ extension CubicBezier {
     /// (M₃ = |x‴|, a constant) that is at most 8|δ|³(a²/(c·x′²) + M₃/6x′) ≤ 2^-58·t. Written with
     /// w = |δ|/x′ as |δ|·(a²w²/c + M₃|δ|w/6)·8: an underflow can only drop a term that is
     /// negligible against the right side, which t > 2^-1000 keeps normal.
+    ///
+    /// The premise e ≤ 2|δ| is what `a ≤ 1/8` secures. Far from the root a Halley step can be tiny
+    /// while the error is not: −2r/(2x′ − (r/x′)x″) tends to 2x′/|x″| as |r| grows, so next to a
+    /// vertical tangent (x′ → 0) it is sub-ulp from anywhere (the table build met x′(1) = 3e-300 at
+    /// t = 1 for x = 1/128 on cubic-bezier(1e-300, ·, 1, ·) and would have kept t = 1). With
+    /// a ≤ 1/8, |δ|·|x″|/x′ ≤ 1/8 forces the Newton step q = r/x′ within 1/15 of δ (for Halley's
+    /// δ = q/(1 − u), u = q·x″/2x′; Chebyshev's δ = −q(1 + u) would also need |u| ≤ 1/16),
+    /// and then Kantorovich's theorem (h = M₂|q|/x′ ≤ 1.14a ≤ 1/2 with M₂ ≥ |x″| over t ± 2|q|)
+    /// puts the root within 2|q|/(1 + √(1 − 2h)) ≤ 1.09|q| ≤ 1.16|δ| of t: e ≤ 2|δ| holds.
+    ///
+    /// The Chebyshev fast path skips the check (`checkPremise: false`; measured: 1.5 ns, 8%, per
+    /// solve). There δ = −q(1 + u), and a false certificate would need a sub-ulp step from a start
+    /// far off: either x′ ≲ 2⁻⁴⁵·t (which the table guess meets only where x′ is rounding noise at
+    /// t = 0 or 1, and there q ~ r/noise is huge and the step leaves [0, 1], rejected by the
+    /// caller) or u within 2⁻⁵³ of −1. No fuzzed or swept case has met either; the robust path,
+    /// where Halley's damped step does meet the first (see above), always checks.
     @usableFromInline @inline(__always)
-    func converged(step: Double, reciprocal: Double, curvature: Double, at t: Double, constant: Double) -> Bool {
+    func converged(
+        step: Double, reciprocal: Double, curvature: Double, at t: Double, constant: Double, checkPremise: Bool = true
+    ) -> Bool {
         let size = abs(step)
         let w = size * reciprocal
         let a = (abs(curvature) + thirdDerivative * size) * w
         // thirdDerivative = 2M₃, so M₃/6 = thirdDerivative/12.
-        return 8 * size * (a * a / constant + thirdDerivative * size * w * (1.0 / 12)) <= 0x1p-58 * t
+        return (!checkPremise || a <= 0.125)
+            && 8 * size * (a * a / constant + thirdDerivative * size * w * (1.0 / 12)) <= 0x1p-58 * t
     }
 
-    /// The leading term of t(x) near an end where x′ vanishes: t ≈ √(x/b) when x ≈ b·t²
-    /// (one control point on the end, `kind` 1), t = ∛x when both are (`kind` 2; exact for x = t³).
+    /// A start near an end where t(x) is far from linear over the end interval: with x(t) bounded
+    /// by P(t) = c·t + b·t² + t³ (c = 3x1, b = 3x2 at t = 0; c = 3(1 − x2), b = 3(1 − x1) for 1 − x
+    /// in 1 − t), the smaller of the root of c·t + b·t² = x and ∛x. That is an upper bound on P's
+    /// root and at most twice it, and P's root is within a factor 1.6 of the true one over the end
+    /// interval (t ≤ ∛(1/128) there, so the Bernstein factors (1 − t)ᵏ stay above 0.64). Exact
+    /// leading terms where x′ vanishes at the end: √(x/b) when c = 0 < b, ∛x when c = b = 0; and the
+    /// linear root x/c where c·t dominates. ∛x is only taken when it can win (b < x^⅓ needs b < ¼),
+    /// and the square root goes through hypot and √b·√x only when c² + 4bx would underflow.
     @usableFromInline
-    func endGuess(_ x: Double, _ kind: Int, bx: Double) -> Double {
-        kind == 1 ? (x / bx).squareRoot() : cbrt(x)
+    func seriesGuess(_ x: Double, linear c: Double, quadratic b: Double) -> Double {
+        let discriminant = c * c + 4 * b * x
+        let root = discriminant >= 0x1p-1000
+            ? 2 * x / (c + discriminant.squareRoot())
+            : 2 * x / (c + hypot(c, 2 * b.squareRoot() * x.squareRoot()))  // c² + 4bx underflows
+        return b < 0.25 ? Swift.min(root, cbrt(x)) : root
     }
 
-    /// The robust path: safeguarded Halley steps inside a bracket, bisection, and a final choice
-    /// between adjacent doubles by exact residual.
+    /// The robust path: safeguarded Halley steps inside a bracket with residuals of known sign,
+    /// bisection, and a final choice between adjacent doubles by exact residual.
+    ///
+    /// Termination on adjacent doubles holds by construction: every third iteration the bracket
+    /// must have shrunk to half its width in bit patterns (its width on a log scale once it spans
+    /// binades) since the previous check, or the next point is a bisection; a bracket spanning
+    /// more than a factor of four is bisected on the bit pattern (a geometric mean). Far from a
+    /// root of a cubic Halley's method moves t by only a factor of about two per step (t → t/2
+    /// from above t³ = x, t → 2t from below), one bit of exponent per step, so without the check
+    /// it could crawl through ~1000 binades (a guess of 1e-302 for a root of 1e-102).
     @usableFromInline
     func solveBracketed(_ x: Double, lo tableLo: Double, hi tableHi: Double, guess: Double) -> Double {
         // The table's node roots are rounded; one ulp outward makes the bracket certain, and
@@ -406,34 +479,62 @@ extension CubicBezier {
         if rHi < 0 { (hi, rHi) = (1, 1 - x) }
         if rLo == 0 { return lo }
         if rHi == 0 { return hi }
+        // From here on lo < hi, rLo < 0 < rHi: each end is on its side of the root.
 
         var t = Swift.min(Swift.max(guess, lo), hi)
         var previousStep = hi - lo
-        for _ in 0..<300 {
+        var checkpoint = hi.bitPattern &- lo.bitPattern
+        var sinceCheckpoint = 0
+        for _ in 0..<200 {
             let r = residual(t, minus: x)
             if r == 0 { return t }
             if r < 0 { (lo, rLo) = (t, r) } else { (hi, rHi) = (t, r) }
             if hi <= lo.nextUp { break }
-            let d1 = (dxA * t + dxB) * t + cxH
-            let d2 = ddxA * t + dxB
-            let reciprocal = 1 / d1
-            let denominator = 2 * d1 - r * reciprocal * d2
-            let step = -2 * r / denominator
-            let next = t + step
-            // A step below half an ulp: t is already the double nearest the root.
-            if d1 > 0, denominator > 0, next == t { return t }
-            if d1 > 0, denominator > 0, next > lo, next < hi, abs(step) * 2 <= previousStep {
-                if next > 0x1p-1000, converged(step: step, reciprocal: reciprocal, curvature: d2, at: next, constant: 4) { return next }
-                previousStep = abs(step)
-                t = next
-            } else {
-                previousStep = hi - lo
-                t = Self.midpoint(lo, hi)
-                if t <= lo || t >= hi { break }
+            sinceCheckpoint += 1
+            var halleyAllowed = true
+            if sinceCheckpoint == 3 {
+                let width = hi.bitPattern &- lo.bitPattern
+                halleyAllowed = width <= checkpoint / 2
+                (checkpoint, sinceCheckpoint) = (width, 0)
             }
+            if halleyAllowed {
+                let d1 = (dxA * t + dxB) * t + cxH
+                let d2 = ddxA * t + dxB
+                let reciprocal = 1 / d1
+                let denominator = 2 * d1 - r * reciprocal * d2
+                let step = -2 * r / denominator
+                let next = t + step
+                // A step below half an ulp says the root is within about an ulp, but far from the
+                // root (x′ → 0 at a vertical tangent) it can say so falsely: try the neighbour on
+                // the root's side, which either closes the bracket or moves on.
+                if d1 > 0, denominator > 0, next == t {
+                    t = r < 0 ? t.nextUp : t.nextDown
+                    continue
+                }
+                if d1 > 0, denominator > 0, next > lo, next < hi, abs(step) * 2 <= previousStep {
+                    if next > 0x1p-1000,
+                       converged(step: step, reciprocal: reciprocal, curvature: d2, at: next, constant: 4) {
+                        return next
+                    }
+                    previousStep = abs(step)
+                    t = next
+                    continue
+                }
+            }
+            previousStep = hi - lo
+            t = Self.midpoint(lo, hi)
+            if t <= lo || t >= hi { break }
         }
-        // Between adjacent doubles the nearer one in x wins; a tie goes to the lower, which keeps
-        // the choice monotone in x.
+        // The loop ends on adjacent doubles; should it ever stop short, plain bisection on the bit
+        // pattern finishes (each halving is exact and strictly inside, at most 63 of them).
+        while hi > lo.nextUp {
+            let m = Double(bitPattern: lo.bitPattern &+ (hi.bitPattern &- lo.bitPattern) / 2)
+            let r = residual(m, minus: x)
+            if r == 0 { return m }
+            if r < 0 { (lo, rLo) = (m, r) } else { (hi, rHi) = (m, r) }
+        }
+        // Between adjacent doubles that bracket the root the nearer one in x wins; a tie goes to
+        // the lower, which keeps the choice monotone in x.
         return abs(rLo) <= abs(rHi) ? lo : hi
     }
 
@@ -448,9 +549,10 @@ extension CubicBezier {
         return lo + (hi - lo) / 2
     }
 
-    /// The inverse's Hermite pieces; each node is solved by the bracketed path from the previous
-    /// node's root, so construction costs about 33 short solves.
-    private func buildTable() -> [Double] {
+    /// The inverse's Hermite pieces, and whether the first and last pieces had an end slope
+    /// capped (see ``startSingularity``); each node is solved by the bracketed path from the previous
+    /// node's root, so construction costs about 127 short solves.
+    private func buildTable() -> (table: [Double], startSeries: Bool, endSeries: Bool) {
         let n = Self.intervals
         var roots = [Double](repeating: 0, count: n + 1)
         roots[n] = 1
@@ -481,7 +583,10 @@ extension CubicBezier {
             coefficients += [t0, m0, 3 * delta - 2 * m0 - m1, m0 + m1 - 2 * delta]
         }
         coefficients.append(1)
-        return coefficients
+        // A capped slope at t = 0 or 1 (infinite at a vertical tangent) means the piece starts out
+        // linear where t(x) does not: there t(x) ≈ x/x′(0) only for x ≪ 1/128, and beyond that
+        // follows √x or ∛x, so the series guess is far closer than the piece.
+        return (coefficients, slopes[0] > 3 * roots[1], slopes[n] > 3 * (1 - roots[n - 1]))
     }
 }
 
