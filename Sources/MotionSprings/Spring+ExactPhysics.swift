@@ -92,8 +92,11 @@ public struct SpringMotion: Sendable, Hashable {
                 // Beyond 2^50 half-periods a half-period is below the resolution of t itself:
                 // the last extremum outside the band is the answer to within an ulp of t.
                 if !(k < 0x1p50) { return k.isFinite ? extremum(k) : .infinity }
-                while k > 1 && abs(state(at: extremum(k)).displacement) < epsilon { k -= 1 }
-                while k < 0x1p50 && abs(state(at: extremum(k + 1)).displacement) >= epsilon { k += 1 }
+                // The logarithm gives k up to rounding; a few direct evaluations settle a boundary case.
+                // (No more: far out, the phase error of t_k makes single evaluations unreliable, and
+                // a light spring's envelope shrinks by only 1 − λπ/ω per step.)
+                for _ in 0..<4 where k > 1 && abs(state(at: extremum(k)).displacement) < epsilon { k -= 1 }
+                for _ in 0..<4 where abs(state(at: extremum(k + 1)).displacement) >= epsilon { k += 1 }
                 return lastCrossing(from: extremum(k), to: extremum(k + 1), epsilon: epsilon)
             }
             return start >= epsilon ? lastCrossing(from: 0, to: t1, epsilon: epsilon) : 0
@@ -187,9 +190,8 @@ public struct SpringMotion: Sendable, Hashable {
             guard abs(e1) > epsilon else { return outside(start) }
             var k = (1 + Double.log(abs(e1) / epsilon) / (lambda * halfPeriod)).rounded(.down)
             guard k < 0x1p50 else { return nil }
-            while k > 1 && abs(state(at: t1 + (k - 1) * halfPeriod).displacement) <= epsilon { k -= 1 }
-            while k < 0x1p50 && abs(state(at: t1 + k * halfPeriod).displacement) > epsilon { k += 1 }
-            guard k < 0x1p50 else { return nil }
+            for _ in 0..<4 where k > 1 && abs(state(at: t1 + (k - 1) * halfPeriod).displacement) <= epsilon { k -= 1 }
+            for _ in 0..<4 where abs(state(at: t1 + k * halfPeriod).displacement) > epsilon { k += 1 }
             // [0, t1]: monotone; a zero inside when e changes sign.
             let signChange = e0 == 0 || (e0 < 0) != (e1 < 0)
             let initial = signChange ? outside(start) + 1 : (start < epsilon ? 1 : 0)

@@ -147,3 +147,18 @@ struct SpringReviewRegressionTests {
         #expect((try? Spring.validated(ReboundSpringConfig.default.spring, source: "rebound")) != nil)
     }
 }
+
+@Suite("Fuzz regressions")
+struct SpringFuzzRegressionTests {
+    /// Found by FuzzNumeric (a timeout): ζ = 2e-14 with an initial velocity sent the correction of
+    /// the last extremum's index into ~10¹⁰ single steps. Now a bounded number.
+    @Test func lightSpringWithVelocityAnswers() throws {
+        let spring = try Spring.validated(duration: 0.71875, bounce: 0.9999999999999787)
+        let t = spring.exactSettlingTime(target: 1, initialVelocity: 1, epsilon: 1e-3)
+        // Envelope bound: √(1 + (v0/ω)²)·e^(−λt) = ε.
+        let lambda = spring.decayRate, omega = spring.signedFrequency
+        let expected = Foundation.log((1 + 1 / (omega * omega)).squareRoot() / 1e-3) / lambda
+        #expect(abs(t / expected - 1) < 1e-6, "t* = \(t), envelope \(expected)")
+        _ = SpringMotion(spring: spring, target: 1, initialVelocity: 1).bandCrossings(epsilon: 1e-3)
+    }
+}
