@@ -127,6 +127,12 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     }
 
     private init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
+        // An x control point closer than 2^-1000 to 0 is taken as 0: the linear term it adds,
+        // 3·x1·t, changes x(t) by less than 2^-998·t, below an ulp of any x the curve reaches at t
+        // (x ≥ t³); and near 0 the table's end-slope arithmetic would otherwise work with
+        // subnormal slopes. (Found by fuzzing: x1 = 5.6e-309, x2 = 1 solved x ∈ [0.1, 0.5] to t = 1.)
+        let x1 = x1 < 0x1p-1000 ? 0 : x1
+        let x2 = x2 < 0x1p-1000 ? 0 : x2
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2

@@ -154,3 +154,19 @@ struct SplitMix {
     /// Uniform in [0, 1).
     mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 }
+
+@Suite("Bezier fuzz regressions (2)")
+struct BezierFuzzRegressionTests2 {
+    /// FuzzNumeric: cubic-bezier(5.56e-309, 0.297, 1, 0) solved every x in [0.1, 0.5] to t = 1.
+    @Test func subnormalFirstControlPoint() throws {
+        let curve = try CubicBezier(x1: 5.562684646268003e-309, y1: 0.296875, x2: 1, y2: 0)
+        var previous = 0.0
+        for i in 1..<1000 {
+            let x = Double(i) / 1000
+            let t = curve.solveT(forX: x)
+            #expect(t >= previous, "not monotone at x = \(x)")
+            #expect(abs(curve.x(atT: t) - x) <= 4 * x.ulp, "x(t) = \(curve.x(atT: t)) for x = \(x)")
+            previous = t
+        }
+    }
+}
