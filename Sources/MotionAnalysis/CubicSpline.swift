@@ -4,7 +4,9 @@ import MotionNumerics
 /// interpolant as `scipy.interpolate.CubicSpline(x, y)` with its default `bc_type`.
 ///
 /// Every segment is a cubic in the local coordinate u = x − x_i, so roots and extrema are found to
-/// the last bits of u without cancellation against large absolute times. With not-a-knot ends the
+/// the last bits of u without cancellation against large absolute times. The coefficients involve
+/// h² and h³ (h a knot spacing): callers build the spline in normalised coordinates (x in [0, 1],
+/// y in units of the step) so that these neither overflow nor underflow, and check ``isFinite``. With not-a-knot ends the
 /// interpolation error is O(h⁴) over the whole range, ends included (natural ends force y'' = 0
 /// there and lose two orders at the start of a step, exactly where the 10 % crossing is).
 struct CubicSpline: Sendable {
@@ -97,6 +99,18 @@ struct CubicSpline: Sendable {
 
     var count: Int { x.count }
 
+    /// Whether every slope and every segment's coefficients are finite. Callers normalise the
+    /// knots to [0, 1] and the values to the step, so h² and h³ stay in range; this catches data
+    /// whose normalised values still vary too fast for a double.
+    var isFinite: Bool {
+        guard slope.allSatisfy(\.isFinite) else { return false }
+        for i in 0..<(count - 1) {
+            let piece = segment(i)
+            guard piece.c2.isFinite, piece.c3.isFinite else { return false }
+        }
+        return true
+    }
+
     /// The cubic of segment i (on [x_i, x_{i+1}]) in u = x − x_i: y_i + s_i·u + c2·u² + c3·u³.
     struct Segment {
         let start: Double
@@ -154,7 +168,7 @@ struct CubicSpline: Sendable {
         let m = (y[i + 1] - y[i]) / h
         let s0 = slope[i], s1 = slope[i + 1]
         return Segment(start: x[i], width: h, c0: y[i], c1: s0,
-                       c2: (3 * m - 2 * s0 - s1) / h, c3: (s0 + s1 - 2 * m) / (h * h))
+                       c2: (3 * m - 2 * s0 - s1) / h, c3: (s0 + s1 - 2 * m) / h / h)
     }
 
     /// The spline's value at x (the end cubics extend outside the knots).

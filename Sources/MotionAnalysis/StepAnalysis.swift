@@ -27,8 +27,17 @@ public enum StepAnalysis {
     ///   place a peak between two frames.
     ///
     /// - Parameter threshold: the settling band's half-width as a fraction of the step, in (0, 1).
+    /// - The work is done in normalised coordinates — u = (t − t₀)/(t_last − t₀) in [0, 1] and
+    ///   w = (y − y₀)/(finalValue − y₀) — and the results mapped back (times × span, values
+    ///   y₀ + w·Δ), so the metrics are exactly equivariant under t → a·t + b and y → c·y + d at any
+    ///   scale a double can hold (1e-300 s steps or 1e300 s clocks alike).
+    /// - Every metric is finite, except a settling time of `+∞` (the recording ends outside the band).
+    ///
     /// - Throws: ``StepAnalysisError`` for a bad threshold, fewer than 4 samples, non-finite or
-    ///   non-increasing samples, or a recording that ends where it starts (no step).
+    ///   non-increasing samples, a recording that ends where it starts (no step), or samples a
+    ///   double cannot normalise: a time span or a step that overflows (times 1e308 apart, values
+    ///   ±1e308), times closer than the span's resolution, or a metric that would overflow on
+    ///   mapping back (``StepAnalysisError/Reason/invalidSamples``).
     public static func metrics(of recording: Recording, threshold: Double = 0.02) throws(StepAnalysisError) -> StepMetrics {
         try validate(threshold: threshold)
         let times = recording.times, values = recording.values
@@ -47,33 +56,77 @@ public enum StepAnalysis {
             }
         }
         let start = times[0]
+        let span = times[times.count - 1] - start
+        guard span.isFinite else {
+            throw StepAnalysisError(.invalidSamples, "the recording's times run from \(start) to \(times[times.count - 1]); their span overflows a double, so its times cannot be measured from the first sample")
+        }
         let initial = values[0]
         let final = finalValueEstimate(times: times, values: values)
         let step = final - initial
+        guard step.isFinite else {
+            throw StepAnalysisError(.invalidSamples, "the step from the initial value \(initial) to the final value \(final) overflows a double; rescale the values")
+        }
         let scale = values.reduce(0) { max($0, abs($1)) }
         guard step != 0, abs(step) > 1e-12 * scale else {
             throw StepAnalysisError(.noStep, "the recording shows no step: its final value \(final) (median of the last 5 % of samples) equals its initial value \(initial); a step needs final ≠ initial")
         }
-        let spline = CubicSpline(x: times.map { $0 - start }, y: values)
-        let direction: Double = step > 0 ? 1 : -1
-        let riseStart = spline.firstReach(initial + riseLimits.lower * step, direction: direction) ?? .nan
-        let riseEnd = spline.firstReach(initial + riseLimits.upper * step, direction: direction) ?? .nan
-        let settling = spline.lastExit(center: final, halfWidth: threshold * abs(step)) ?? .infinity
 
-        var peak = (time: 0.0, excursion: 0.0, value: initial)
+        // Work in normalised coordinates — time as a fraction of the recording's span from the
+        // first sample, value as a fraction of the step from the initial value — so that neither
+        // the spline's h², h³ nor its coefficients can overflow or underflow whatever the units.
+        // The metrics are equivariant under both affine maps: times scale by the span, percentages
+        // do not change, values map back through y0 + w·Δ.
+        let u = times.map { ($0 - start) / span }
+        var w = [Double](repeating: 0, count: values.count)
+        for i in values.indices {
+            w[i] = (values[i] - initial) / step
+            guard w[i].isFinite else {
+                throw StepAnalysisError(.invalidSamples, "sample \(i + 1) (value \(values[i])) is \(values[i] - initial) from the initial value \(initial), which overflows relative to the step \(step)")
+            }
+        }
+        for i in 1..<u.count where !(u[i] > u[i - 1]) {
+            throw StepAnalysisError(.invalidSamples, "samples \(i) and \(i + 1) (times \(times[i - 1]) and \(times[i])) are closer than the resolution of a double relative to the recording's span \(span); they cannot be told apart")
+        }
+        let spline = CubicSpline(x: u, y: w)
+        guard spline.isFinite else {
+            throw StepAnalysisError(.invalidSamples, "the samples cannot be interpolated: relative to the step \(step) and the span \(span) they vary too fast for a double (the spline's coefficients overflow)")
+        }
+        let riseStart = spline.firstReach(riseLimits.lower, direction: 1) ?? .nan
+        let riseEnd = spline.firstReach(riseLimits.upper, direction: 1) ?? .nan
+        let settling = spline.lastExit(center: 1, halfWidth: threshold) ?? .infinity
+
+        var peak = (time: 0.0, excursion: 0.0, value: 0.0)
         var most = -Double.infinity, least = Double.infinity
         for point in spline.extremalPoints() {
-            let excursion = point.y - initial
-            if abs(excursion) > peak.excursion { peak = (point.x, abs(excursion), point.y) }
-            most = max(most, direction * excursion)
-            least = min(least, direction * excursion)
+            if abs(point.y) > peak.excursion { peak = (point.x, abs(point.y), point.y) }
+            most = max(most, point.y)
+            least = min(least, point.y)
         }
-        return StepMetrics(
-            initialValue: initial, finalValue: final, settlingTime: settling, riseTime: riseEnd - riseStart,
-            peak: peak.excursion, peakTime: peak.time,
-            overshoot: max(0, 100 * (most - abs(step)) / abs(step)),
-            undershoot: least < 0 ? -100 * least / abs(step) : 0,
-            threshold: threshold, riseStart: riseStart, riseEnd: riseEnd, peakValue: peak.value, startTime: start)
+        let metrics = StepMetrics(
+            initialValue: initial, finalValue: final, settlingTime: settling * span, riseTime: (riseEnd - riseStart) * span,
+            peak: peak.excursion * abs(step), peakTime: peak.time * span,
+            overshoot: max(0, 100 * (most - 1)),
+            undershoot: least < 0 ? -100 * least : 0,
+            threshold: threshold, riseStart: riseStart * span, riseEnd: riseEnd * span,
+            peakValue: initial + peak.value * step, startTime: start)
+        try checkFinite(metrics)
+        return metrics
+    }
+
+    /// Every metric of a recording is finite except a settling time of +∞ (still outside the band
+    /// at the end); anything else — NaN from a degenerate interpolant, an overflow on mapping back
+    /// to the recording's units — is an error, never a silent answer.
+    static func checkFinite(_ m: StepMetrics) throws(StepAnalysisError) {
+        let named: [(String, Double)] = [
+            ("riseTime", m.riseTime), ("riseStart", m.riseStart), ("riseEnd", m.riseEnd), ("peak", m.peak),
+            ("peakTime", m.peakTime), ("peakValue", m.peakValue), ("overshoot", m.overshoot), ("undershoot", m.undershoot),
+        ]
+        for (name, value) in named where !value.isFinite {
+            throw StepAnalysisError(.invalidSamples, "the recording's \(name) is \(value), not a finite number: the samples are too extreme for a double (the \(name.hasSuffix("Value") || name == "peak" ? "excursion from the initial value" : "time") overflows)")
+        }
+        guard m.settlingTime.isFinite || m.settlingTime == .infinity else {
+            throw StepAnalysisError(.invalidSamples, "the recording's settlingTime is \(m.settlingTime): the samples are too extreme for a double")
+        }
     }
 
     /// The same metrics of a spring's motion from 0 towards `target`, in closed form (exact).
@@ -184,19 +237,26 @@ public enum StepAnalysis {
     /// their median (noise, a glitched last frame, a residual oscillation).
     static func finalValueEstimate(times: [Double], values: [Double]) -> Double {
         let n = times.count
-        let cutoff = times[n - 1] - 0.05 * (times[n - 1] - times[0])
+        // The window is judged in normalised time (a fraction of the span), with a little slack:
+        // a sample exactly at the 95 % mark — common on a uniform grid — must fall on the same
+        // side whatever the clock's offset and unit, not on the side its rounding happens to pick.
+        let start = times[0], span = times[n - 1] - times[0]
         var first = n - 1
-        while first > 0 && times[first - 1] >= cutoff { first -= 1 }
+        while first > 0 && (times[first - 1] - start) / span >= 0.95 - 1e-9 { first -= 1 }
         first = min(first, max(0, n - 3))
         let window = Array(values[first...])
         let steps = zip(window, window.dropFirst()).map { $1 - $0 }
-        let monotone = steps.allSatisfy { $0 >= 0 } || steps.allSatisfy { $0 <= 0 }
+        // Steps within a few ulps of the values are rounding, of either sign (values offset by
+        // y → c·y + d must give the same verdict).
+        let noise = 8 * window.map { $0.magnitude.ulp }.max()!
+        let monotone = steps.allSatisfy { $0 >= -noise } || steps.allSatisfy { $0 <= noise }
         // A converging tail takes ever smaller steps; a last step larger than every earlier one
         // is a glitch (or the motion is not over), and the median handles both.
-        let converging = steps.count >= 2 && abs(steps[steps.count - 1]) <= steps.dropLast().map(abs).max()!
+        let converging = steps.count >= 2 && abs(steps[steps.count - 1]) <= steps.dropLast().map(abs).max()! + noise
         if monotone && converging { return values[n - 1] }
         let tail = window.sorted()
         let middle = tail.count / 2
-        return tail.count % 2 == 1 ? tail[middle] : 0.5 * (tail[middle - 1] + tail[middle])
+        // Halve before adding: two values near ±1.8e308 must not overflow.
+        return tail.count % 2 == 1 ? tail[middle] : 0.5 * tail[middle - 1] + 0.5 * tail[middle]
     }
 }

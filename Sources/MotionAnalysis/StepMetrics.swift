@@ -72,7 +72,9 @@ public struct StepAnalysisError: Error, Sendable, Equatable, CustomStringConvert
         case threshold
         /// Fewer samples than the interpolant needs.
         case tooFewSamples
-        /// Times and values differ in number, a time or value is not finite, or times do not increase.
+        /// Times and values differ in number, a time or value is not finite, or times do not increase;
+        /// or the samples are beyond a double's range once normalised: the time span or the step
+        /// overflows, or a metric would overflow when mapped back to the recording's units.
         case invalidSamples
         /// The final value equals the initial value: there is no step to measure.
         case noStep
