@@ -135,7 +135,7 @@ public struct Spring: Sendable, Hashable {
     }
 
     /// The perceptual duration 2π/ω0 in seconds (SwiftUI's `duration`).
-    public var duration: Double { 2 * .pi / naturalFrequencySquared.squareRoot() }
+    public var duration: Double { 2 * .pi / naturalFrequency }
 
     /// The response 2π/ω0 in seconds; equal to ``duration``.
     public var response: Double { duration }
@@ -145,7 +145,7 @@ public struct Spring: Sendable, Hashable {
         signedFrequency >= 0 ? 1 - dampingRatio : 1 / dampingRatio - 1
     }
 
-    /// The damping ratio ζ = λ/ω0.
+    /// The damping ratio ζ = λ/ω0 (SwiftUI's λ·response/2π).
     public var dampingRatio: Double { decayRate * response / (2 * .pi) }
 
     /// SwiftUI's `stiffness`: m(ω² + λ²).
@@ -159,8 +159,17 @@ public struct Spring: Sendable, Hashable {
 
     // MARK: Physical values beside SwiftUI's
 
-    /// The natural (undamped) angular frequency ω0 = √(k/m) in rad/s.
-    public var naturalFrequency: Double { naturalFrequencySquared.squareRoot() }
+    /// The natural (undamped) angular frequency ω0 = √(k/m) in rad/s: √(λ² + ω|ω|) as SwiftUI
+    /// writes it, formed without squaring (hypot, or √(λ−μ)·√(λ+μ) when overdamped) so that it
+    /// neither overflows nor underflows for durations far from 1 s.
+    public var naturalFrequency: Double {
+        // SwiftUI's own formula wherever it is representable, so the getters match it to the bit.
+        let squared = naturalFrequencySquared
+        if squared.isNormal && (decayRate * decayRate).isFinite { return squared.squareRoot() }
+        if signedFrequency >= 0 { return Double.hypot(decayRate, signedFrequency) }
+        let mu = -signedFrequency
+        return (decayRate - mu).squareRoot() * (decayRate + mu).squareRoot()
+    }
 
     /// The physical stiffness k = m·ω0², in every regime (SwiftUI's ``stiffness`` differs when overdamped).
     public var physicalStiffness: Double { mass * naturalFrequencySquared }
