@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""Regenerates the command-line examples in README.md from the built motionlab.
+
+Usage: python3 scripts/readme_examples.py [PATH/TO/motionlab]
+
+Without an argument the binary is `$(swift build --show-bin-path)/motionlab` (build it first).
+Every example runs from the repository root on the bundled data (data/recordings/*.csv,
+data/timelines/*.json); the few that need a bad input file write it to a temporary directory
+and show its content. README.md is rewritten between the markers
+`<!-- examples:begin -->` and `<!-- examples:end -->` (nothing else changes), atomically: a
+temporary file in the same directory, renamed over README.md.
+
+An example that should succeed but fails — or should fail but succeeds — stops the script
+with a non-zero status and leaves README.md untouched, so the README never shows a stale or
+broken example. Standard library only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+BEGIN = "<!-- examples:begin -->"
+END = "<!-- examples:end -->"
+TMP = "{tmp}/"  # placeholder in arguments: the temporary directory (not shown in the README)
+
+
+def truth(recording: str) -> dict:
+    """The .truth.json beside a bundled recording: how scripts/make_sample_data.py made it."""
+    return json.loads((ROOT / "data/recordings" / (recording + ".truth.json")).read_text())
+
+
+def spring_truth(recording: str) -> str:
+    t = truth(recording)
+    s = t["spring"]
+    return (f"`Spring(duration: {s['duration']:g}, bounce: {s['bounce']:g})` from {t['from']:g} to {t['to']:g} "
+            f"starting at {t['startTime']:g} s, sampled at {t['capture']['hz']} Hz with jitter, dropped frames "
+            f"and noise")
+
+
+def bezier_truth(recording: str) -> str:
+    t = truth(recording)
+    c = ", ".join(f"{v:g}" for v in t["controlPoints"])
+    return (f"`cubic-bezier({c})` from {t['from']:g} to {t['to']:g} over {t['duration']:g} s starting at "
+            f"{t['startTime']:g} s, sampled at {t['capture']['hz']} Hz with jitter, dropped frames and noise")
+
+
+@dataclass
+class Example:
+    description: str              # one line of Markdown; "{status}" is replaced by the exit status
+    args: list[str]               # motionlab's arguments; TMP marks paths in the temporary directory
+    expect_error: bool = False    # the command must fail (its stderr is shown)
+    head: int = 25                # lines kept from the start of the output …
+    tail: int = 0                 # … and from its end
+    files: dict[str, str] = field(default_factory=dict)  # input files written to the temporary directory
+    group: str = ""               # a heading written before this example
+
+
+EXAMPLES: list[Example] = [
+    Example("A SwiftUI preset: every parameterization, SwiftUI's settling estimate (its 0.1 s scan) beside the "
+            "exact settling time, and the same spring on other platforms.",
+            ["spring", "--preset", "smooth"], head=17, group="Springs"),
+    Example("An overdamped spring: SwiftUI's `stiffness` getter and Motion's ζ clamp would report something else, "
+            "and the notes at the end say so.",
+            ["spring", "--mass", "1", "--stiffness", "100", "--damping", "30", "--allow-overdamping"],
+            head=17, tail=2),
+    Example("Another platform's vocabulary in, everything out (here Android's `SpringForce`).",
+            ["spring", "--platform", "android", "--stiffness", "1500", "--damping-ratio", "0.5"], head=17),
+    Example("JSON: the keys of SPEC §7 are a public contract.",
+            ["spring", "--duration", "0.5", "--bounce", "0.3", "--json"], head=25),
+    Example("The motion itself: CSV without `--json`, from the closed form.",
+            ["spring", "sample", "--preset", "bouncy", "--target", "1", "--from", "0", "--to", "0.5", "--step", "0.05"]),
+    Example("The exact step metrics of a spring (`settle` with spring options, closed form).",
+            ["settle", "--duration", "0.5", "--bounce", "0.3", "--target", "300"]),
+    Example("A SwiftUI `UnitCurve`: progress is clamped to [0, 1].",
+            ["curve", "--bezier", "0.34,1.56,0.64,1", "--at", "-0.5,0,0.25,0.5,1,1.5"], group="Timing curves"),
+    Example("The same curve with CSS semantics (`--css`): outside [0, 1] it extrapolates along the end tangents, "
+            "as browsers do.",
+            ["curve", "--bezier", "0.34,1.56,0.64,1", "--css", "--at", "-0.5,0,0.25,0.5,1,1.5"]),
+    Example("A CSS keyword and the inverse curve (x and y swapped), as JSON.",
+            ["curve", "ease", "--css", "--inverse", "--at", "0.25,0.5", "--json"]),
+    Example("Evaluate the timeline of SPEC §6 (`data/timelines/spec-example.json`): linear, cubic, spring, then a "
+            "move; a boundary belongs to the earlier keyframe, so the move shows only after 0.8 s.",
+            ["keyframes", "eval", "data/timelines/spec-example.json", "--times", "0,0.1,0.2,0.3,0.6,0.8,0.9"], group="Keyframe timelines"),
+    Example("A timeline of named properties, at fractions of its duration, as JSON.",
+            ["keyframes", "eval", "data/timelines/struct-two-tracks.json", "--progress", "0,0.5,1", "--json"], head=40),
+    Example("Continuity at every junction: the trailing move of the SPEC example is a jump in value.",
+            ["keyframes", "verify", "data/timelines/spec-example.json"]),
+    Example("Explicit velocities that disagree (`endVelocity` 5, then `startVelocity` −3) break C1 by −8.",
+            ["keyframes", "verify", "data/timelines/explicit-velocities.json"]),
+    Example("A timeline that breaks a rule: the error names the file and the path inside it "
+            "(exit status {status}, on stderr).",
+            ["keyframes", "eval", TMP + "bad-timeline.json", "--times", "0"], expect_error=True,
+            files={"bad-timeline.json": '{"initialValue": 0, "keyframes": [\n'
+                                        '  {"type": "linear", "to": 1, "duration": 0.2},\n'
+                                        '  {"type": "cubic", "to": 2, "duration": -1}]}\n'}),
+    Example("Recover a spring from a recording of " + spring_truth("spring-bouncy-60hz")
+            + " (`data/recordings/spring-bouncy-60hz.truth.json`).",
+            ["fit", "spring", "data/recordings/spring-bouncy-60hz.csv"], group="Fitting"),
+    Example("Recover a timing curve from a recording of " + bezier_truth("bezier-overshoot-120hz") + ".",
+            ["fit", "bezier", "data/recordings/bezier-overshoot-120hz.csv"]),
+    Example("The fewest cubic keyframes whose max error is ≤ 1 pt, with code to paste.",
+            ["fit", "keyframes", "data/recordings/bezier-ease-60hz.csv", "--tolerance", "1"]),
+    Example("Keyframes at given end times, as JSON (the `timeline` key is SPEC §6 JSON that `keyframes eval` reads).",
+            ["fit", "keyframes", "data/recordings/spring-smooth-120hz.csv", "--times", "0.05,0.1,0.2,0.3,0.5,1",
+             "--json"], head=10, tail=18),
+    Example("Step metrics of a recording (python-control's `step_info` definitions, measured on a not-a-knot "
+            "spline between the frames).",
+            ["settle", "data/recordings/spring-bouncy-60hz.csv"], group="Settling"),
+    Example("… with a 5 % band, as JSON.",
+            ["settle", "data/recordings/spring-overdamped-60hz.csv", "--threshold", "5%", "--json"]),
+    Example("A report on a recording, written atomically to a file.",
+            ["report", "data/recordings/spring-bouncy-60hz.csv", "--out", TMP + "bouncy.html"], group="Reports"),
+    Example("Bad input: a message naming the option, the value and the valid range on stderr, nothing on stdout, "
+            "exit status {status}; with `--json` the message is JSON.",
+            ["spring", "--duration", "0.5", "--bounce", "2", "--json"], expect_error=True, group="Errors"),
+    Example("A bad row in a recording is reported with its file and line (exit status {status}).",
+            ["settle", TMP + "bad.csv"], expect_error=True,
+            files={"bad.csv": "time,y\n0,0\n0.1,1\n0.1,2\n0.2,2\n"}),
+]
+
+
+def default_binary() -> Path:
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    return Path(bin_path) / "motionlab"
+
+
+def trim(text: str, head: int, tail: int) -> str:
+    lines = text.rstrip("\n").split("\n")
+    if len(lines) <= head + tail:
+        return "\n".join(lines)
+    omitted = len(lines) - head - tail
+    plural = "s" if omitted != 1 else ""
+    note = f"… ({omitted} line{plural} omitted)" if tail else f"… ({omitted} more line{plural})"
+    return "\n".join(lines[:head] + [note] + (lines[-tail:] if tail else []))
+
+
+def fence(language: str, text: str) -> str:
+    ticks = "```"
+    while ticks in text:
+        ticks += "`"
+    return f"{ticks}{language}\n{text}\n{ticks}"
+
+
+def run(binary: Path, example: Example) -> str:
+    with tempfile.TemporaryDirectory(prefix="motionlab-readme-") as tmp:
+        for name, content in example.files.items():
+            Path(tmp, name).write_text(content)
+        args = [a.replace(TMP, tmp + "/") for a in example.args]
+        shown = ["motionlab"] + [a.replace(TMP, "") for a in example.args]
+        result = subprocess.run([str(binary)] + args, cwd=ROOT, capture_output=True, text=True, timeout=300)
+        failed = result.returncode != 0
+        if failed != example.expect_error:
+            sys.exit(f"readme_examples: `{shlex.join(shown)}` {'failed' if failed else 'succeeded'} "
+                     f"(exit status {result.returncode}), expected {'failure' if example.expect_error else 'success'}"
+                     f"\nstdout:\n{result.stdout}\nstderr:\n{result.stderr}")
+        if example.expect_error and result.stdout:
+            sys.exit(f"readme_examples: `{shlex.join(shown)}` failed but wrote to stdout:\n{result.stdout}")
+        output = result.stderr if example.expect_error else result.stdout
+        output = output.replace(tmp + "/", "").replace(tmp, ".")
+        if not output.strip():
+            sys.exit(f"readme_examples: `{shlex.join(shown)}` printed nothing")
+
+    parts = [f"#### {example.group}"] if example.group else []
+    parts.append(example.description.replace("{status}", str(result.returncode)))
+    for name, content in example.files.items():
+        language = "json" if name.endswith(".json") else ("csv" if name.endswith(".csv") else "text")
+        parts.append(f"with `{name}`:\n\n" + fence(language, content.rstrip("\n")))
+    parts.append(fence("sh", shlex.join(shown)))
+    stripped = output.lstrip()
+    language = "json" if "--json" in example.args and stripped[:1] in "{[" else "text"
+    parts.append(fence(language, trim(output, example.head, example.tail)))
+    return "\n\n".join(parts)
+
+
+def main() -> None:
+    binary = Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else default_binary()
+    if not os.access(binary, os.X_OK):
+        sys.exit(f"readme_examples: {binary} is not an executable; build it first "
+                 f"(swift build --product motionlab) or pass its path")
+    readme = README.read_text()
+    if readme.count(BEGIN) != 1 or readme.count(END) != 1 or readme.index(BEGIN) > readme.index(END):
+        sys.exit(f"readme_examples: README.md needs exactly one {BEGIN} … {END} pair")
+    blocks = [run(binary, example) for example in EXAMPLES]
+    generated = ("<!-- Generated by scripts/readme_examples.py from the built motionlab: do not edit by hand. -->\n\n"
+                 + "\n\n".join(blocks))
+    before, rest = readme.split(BEGIN, 1)
+    _, after = rest.split(END, 1)
+    updated = f"{before}{BEGIN}\n{generated}\n{END}{after}"
+    if updated == readme:
+        print(f"README.md: {len(EXAMPLES)} examples, unchanged")
+        return
+    mode = README.stat().st_mode & 0o777
+    fd, temporary = tempfile.mkstemp(prefix=".README.md.", dir=ROOT)
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(updated)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, README)
+    except BaseException:
+        os.unlink(temporary)
+        raise
+    print(f"README.md: {len(EXAMPLES)} examples regenerated")
+
+
+if __name__ == "__main__":
+    main()
