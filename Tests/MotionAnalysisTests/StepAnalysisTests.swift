@@ -24,7 +24,7 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {
     a == b || abs(a - b) <= tolerance
 }
 
-@Suite("Step metrics: properties")
+@Suite("Step metrics: properties", .shrinking(false))  // each case is a spline and root search: shrinking a failure would take minutes
 struct StepPropertyTests {
     /// Shifting the clock changes nothing but startTime: times are measured from the first sample.
     @Test func invariantUnderTimeShift() async throws {
@@ -56,8 +56,11 @@ struct StepPropertyTests {
             let m = try! StepAnalysis.metrics(of: recording)
             let n = try! StepAnalysis.metrics(of: mapped)
             let scale = abs(a) + abs(offset)
+            // The final value picks the last sample or the median of the tail, by whether the tail
+            // still approaches in shrinking steps; rounding a·y + c can tip that choice, which moves
+            // the final value by the tail's residual motion (measured up to ~1e-12 of the scale).
             #expect(close(n.initialValue, a * m.initialValue + offset, 1e-13 * scale))
-            #expect(close(n.finalValue, a * m.finalValue + offset, 1e-13 * scale))
+            #expect(close(n.finalValue, a * m.finalValue + offset, 1e-11 * scale))
             #expect(close(n.peak, abs(a) * m.peak, 1e-12 * scale))
             #expect(close(n.peakValue, a * m.peakValue + offset, 1e-12 * scale))
             // Rounding the values to a·y + c perturbs them by ~ulp(scale): times move by that over
@@ -65,8 +68,8 @@ struct StepPropertyTests {
             let relative = 1e-14 * scale / abs(a)
             #expect(close(n.settlingTime, m.settlingTime, 1e-6 + 1e4 * relative), "d \(d) b \(b) v0 \(v0) a \(a) c \(offset)")
             #expect(close(n.riseTime, m.riseTime, 1e-9 + 1e3 * relative))
-            #expect(close(n.overshoot, m.overshoot, 1e-9 + 1e3 * relative))
-            #expect(close(n.undershoot, m.undershoot, 1e-9 + 1e3 * relative))
+            #expect(close(n.overshoot, m.overshoot, 1e-7 + 1e3 * relative))
+            #expect(close(n.undershoot, m.undershoot, 1e-7 + 1e3 * relative))
         }
     }
 

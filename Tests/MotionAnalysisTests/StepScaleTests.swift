@@ -10,7 +10,7 @@ import Testing
 /// (settling, rise, peak) scale by |a|, the start moves to b, values map through c·y + d, the peak
 /// excursion scales by |c| and the percentages do not change. The spline is built in normalised
 /// coordinates, so none of its h², h³ or coefficients can overflow or underflow.
-@Suite("Step metrics: time and value scales")
+@Suite("Step metrics: time and value scales", .shrinking(false))
 struct StepScaleTests {
     /// A 60 Hz recording of a spring step from 0 to 1, long enough to settle to 1e-9.
     static func base(duration d: Double, bounce b: Double, velocity v0: Double) -> Recording {

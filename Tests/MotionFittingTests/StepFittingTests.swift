@@ -38,7 +38,7 @@ struct SampleRecording: Sendable, CustomTestStringConvertible {
     }
 }
 
-@Suite("Spring and bezier fits on simulated captures")
+@Suite("Spring and bezier fits on simulated captures", .shrinking(false))
 struct StepFittingTests {
     /// Jittered 60/120 Hz frames, dropped frames, pixel quantisation and noise: the spring comes
     /// back with duration within 2 %, bounce within 0.03, start within a frame.
