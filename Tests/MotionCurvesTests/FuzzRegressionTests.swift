@@ -159,7 +159,7 @@ struct SplitMix {
 struct BezierFuzzRegressionTests2 {
     /// FuzzNumeric: cubic-bezier(5.56e-309, 0.297, 1, 0) solved every x in [0.1, 0.5] to t = 1.
     @Test func subnormalFirstControlPoint() throws {
-        let curve = try CubicBezier(x1: 5.562684646268003e-309, y1: 0.296875, x2: 1, y2: 0)
+        let curve = try CubicBezier(x1: Double(bitPattern: 0x4000000000000), y1: 0.296875, x2: 1, y2: 0)  // 5.56e-309, subnormal
         var previous = 0.0
         for i in 1..<1000 {
             let x = Double(i) / 1000
