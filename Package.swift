@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "MotionSpringsTests",
             dependencies: [
-                "MotionSprings", "MotionIO",
+                "MotionSprings", "MotionIO", "MotionNumerics",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "MotionCurvesTests",
             dependencies: [
-                "MotionCurves", "MotionIO",
+                "MotionCurves", "MotionIO", "MotionNumerics",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: swift6
@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "MotionKeyframesTests",
             dependencies: [
-                "MotionKeyframes",
+                "MotionKeyframes", "MotionNumerics",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: swift6

@@ -1,4 +1,5 @@
 import MotionCurves
+import MotionNumerics
 import Testing
 
 /// Regressions found by fuzzing the solver with nearly degenerate control polygons (x1, x2 tiny but
@@ -89,7 +90,7 @@ struct FuzzRegressionTests {
     /// Random near-degenerate polygons (control points log-uniform down to the subnormals, or that
     /// close to 1) at random log-uniform x near either end, sorted so monotonicity is checked too.
     @Test func randomNearDegenerate() throws {
-        var random = SplitMix(seed: 0x5EED_BEE2)
+        var random = SplitMix64(seed: 0x5EED_BEE2)
         func tiny() -> Double {
             let v = Double(sign: .plus, exponent: -Int(random.next() % 1074), significand: 1 + random.unit())
             return v
@@ -138,21 +139,6 @@ func residualULPs(_ c: CubicBezier, t: Double, x: Double) -> Double {
 #else
     return abs(c.x(atT: t) - x) / x.ulp
 #endif
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 }
 
 @Suite("Bezier fuzz regressions (2)")

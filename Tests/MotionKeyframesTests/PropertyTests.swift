@@ -3,6 +3,7 @@ import MotionCurves
 import MotionKeyframes
 import MotionSprings
 import PropertyBased
+import MotionNumerics
 import Testing
 
 /// Random keyframes from numbers in [0, 1]: [kind, to, duration, a, b].
@@ -111,7 +112,7 @@ struct PropertyTests {
             ])
             let d = timeline.duration
             var times = fractions.map { $0 * d } + timeline.paths[0].segments.map(\.endTime) + [0, -0.0, d, .infinity, -.infinity]  // NaN: see BugReportTests
-            var rng = SplitMix(seed: UInt64(seed))
+            var rng = SplitMix64(seed: UInt64(seed))
             let orders = [times.sorted(), Array(times.sorted().reversed()), { times.shuffle(using: &rng); return times }()]
             for order in orders {
                 let batch = timeline.values(time: order)
@@ -174,15 +175,3 @@ struct PropertyTests {
     }
 }
 
-/// A small deterministic generator for shuffles.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import MotionNumerics
 import MotionSprings
 import Testing
 
@@ -25,16 +26,8 @@ private func extendedValue(_ spring: Spring, target: Double, v0: Double, t: Doub
     return d + (-d * c + (v - lambda * d) * s)
 }
 
-/// A seeded generator (SplitMix64), so every run checks the same 2000 cases.
-private struct Seeded {
-    var state: UInt64
-    mutating func unit() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Double((z ^ (z >> 31)) >> 11) * 0x1p-53
-    }
+/// Ranges for the seeded cases (SplitMix64: every run checks the same 2000 cases).
+private extension SplitMix64 {
     mutating func uniform(_ range: ClosedRange<Double>) -> Double { range.lowerBound + unit() * (range.upperBound - range.lowerBound) }
     /// 10^u for u uniform in `exponents`, with a random sign.
     mutating func decades(_ exponents: ClosedRange<Double>, signed: Bool = true) -> Double {
@@ -50,7 +43,7 @@ struct ExtremeValueTests {
     /// with the extended-precision evaluation to 1e-12 of the motion's scale, times the
     /// condition of the phase ω·t (a time given to one ulp moves the phase by ω·ulp(t)).
     @Test func valuesAreFiniteAndAccurate() {
-        var random = Seeded(state: 2026)
+        var random = SplitMix64(seed: 2026)
         for _ in 0..<2000 {
             let duration = random.decades(-6...6, signed: false)
             let bounce = random.unit() < 0.1 ? [-0.9999, 0, 1, 1 - 1e-12][Int(random.unit() * 4)] : random.uniform(-0.9999...1)
