@@ -201,20 +201,8 @@ extension CubicBezier {
     public func y(atT t: Double) -> Double {
         if t == 0 { return 0 }
         if t == 1 { return 1 }
-        let (th, tl) = ErrorFree.split(t)
-        let p1 = ayH * t
-        let e1 = ErrorFree.productError(p1, ayHH, ayHL, th, tl)
-        let s1 = p1 + byH
-        var c = (e1 + ErrorFree.sumError(s1, p1, byH)) + (ayL * t + byL)
-        let (s1h, s1l) = ErrorFree.split(s1)
-        let p2 = s1 * t
-        let e2 = ErrorFree.productError(p2, s1h, s1l, th, tl)
-        let s2 = p2 + cyH
-        c = c * t + ((e2 + ErrorFree.sumError(s2, p2, cyH)) + cyL)
-        let (s2h, s2l) = ErrorFree.split(s2)
-        let p3 = s2 * t
-        let e3 = ErrorFree.productError(p3, s2h, s2l, th, tl)
-        return (p3 + (c * t + e3)) * yUnscale
+        let (head, tail) = Self.compensatedHorner(t, a: (ayH, ayHH, ayHL, ayL), b: (byH, byL), c: (cyH, cyL))
+        return (head + tail) * yUnscale
     }
 
     /// dx/dt at t, in Bernstein form so that it is exactly 0 at an end whose control point
@@ -264,21 +252,33 @@ extension CubicBezier {
     /// it is far below an ulp of x.
     @usableFromInline @inline(__always)
     func compensatedResidual(_ t: Double, minus x: Double) -> Double {
+        let (head, tail) = Self.compensatedHorner(t, a: (axH, axHH, axHL, axL), b: (bxH, bxL), c: (cxH, cxL))
+        // Near the root head ≈ x, so head − x is exact (Sterbenz) and the tail carries the rest.
+        return (head - x) + tail
+    }
+
+    /// ((a·t + b)·t + c)·t by compensated Horner on coefficients held as head + tail (a's head
+    /// also pre-split for exact products): the value as head + tail, where the tail holds the
+    /// rounding errors of every step, so head + tail is right to a few units of 2^-100.
+    @usableFromInline @inline(__always)
+    static func compensatedHorner(
+        _ t: Double, a: (head: Double, high: Double, low: Double, tail: Double),
+        b: (head: Double, tail: Double), c: (head: Double, tail: Double)
+    ) -> (head: Double, tail: Double) {
         let (th, tl) = ErrorFree.split(t)
-        let p1 = axH * t
-        let e1 = ErrorFree.productError(p1, axHH, axHL, th, tl)
-        let s1 = p1 + bxH
-        var c = (e1 + ErrorFree.sumError(s1, p1, bxH)) + (axL * t + bxL)
+        let p1 = a.head * t
+        let e1 = ErrorFree.productError(p1, a.high, a.low, th, tl)
+        let s1 = p1 + b.head
+        var error = (e1 + ErrorFree.sumError(s1, p1, b.head)) + (a.tail * t + b.tail)
         let (s1h, s1l) = ErrorFree.split(s1)
         let p2 = s1 * t
         let e2 = ErrorFree.productError(p2, s1h, s1l, th, tl)
-        let s2 = p2 + cxH
-        c = c * t + ((e2 + ErrorFree.sumError(s2, p2, cxH)) + cxL)
+        let s2 = p2 + c.head
+        error = error * t + ((e2 + ErrorFree.sumError(s2, p2, c.head)) + c.tail)
         let (s2h, s2l) = ErrorFree.split(s2)
         let p3 = s2 * t
         let e3 = ErrorFree.productError(p3, s2h, s2l, th, tl)
-        // Near the root p3 ≈ x, so p3 − x is exact (Sterbenz) and the small terms carry the rest.
-        return (p3 - x) + (c * t + e3)
+        return (p3, error * t + e3)
     }
 }
 
