@@ -25,7 +25,8 @@ import Darwin
 ///    x1 = 7.7e-304 the table guess was 5.9e-302 for a root of 9.2e-102. Measured: with 32
 ///    intervals the guess was ~1e-6 off on curves like `ease`, one step often could not be
 ///    certified, and a solve cost 34 ns there against 19 ns on `easeInOut`; with 128 intervals
-///    every benchmarked curve runs at 18–21 ns (construction: ~9 µs for the 127 node solves).
+///    one step certifies itself for 99 % of random x over the benchmark's curves (construction:
+///    ~9 µs for the 127 node solves and the intervals' bounds).
 /// 2. **One cubically convergent step on an exact residual.** The residual x(t) − x is evaluated
 ///    in x87 extended precision where it exists (the power-basis terms sum to at most 14·x(t) for
 ///    x1, x2 ∈ [0, 1], so the error stays under 2^-57·x) and by compensated Horner (Dekker/Knuth,
@@ -33,7 +34,12 @@ import Darwin
 ///    after t itself is rounded, to break the 4-ulp contract. With an exact residual, t₀ + δ is
 ///    the root rounded once, so |x(t) − x| ≤ |x′|·ulp(t)/2 ≤ 3 ulp(x). The step is Chebyshev's
 ///    (t₀ − q − (x″/2x′)q², q = r/x′): as fast as Halley's, but 1/x′ is computed while the residual
-///    is. It is accepted only when the a-priori error bound for the step is below ulp(t)/32.
+///    is. It is accepted only when an a-priori bound puts t₀ + δ within ulp(t)/32 of the root.
+///    Construction bounds x′ from below and |x″| from above over each interval, which turns that
+///    bound into a largest admissible |r| per interval (``certifiedResidual(lo:hi:)``, derived
+///    there): the certificate costs one comparison, which took a solve from 14 ns to 9 ns. Where
+///    the interval's bound is useless (x′ vanishing in it, or t near 0) the step is checked on
+///    its own numbers instead (``converged(step:reciprocal:curvature:at:constant:)``).
 /// 3. **A bracketed fallback.** Otherwise (vertical tangents inside the curve, x1 = x2 = 0 or 1,
 ///    subnormal x) up to two Halley steps, then safeguarded Halley steps inside a bracket whose
 ///    ends have residuals of known sign (the interval's node roots, t being monotone in x,
@@ -43,7 +49,8 @@ import Darwin
 ///    construction (at most 200 + 63 residuals), so it cannot stop on a far bracket end.
 ///
 /// What is guaranteed (given residual signs exact to 2^-57·x, as above): the result is either a
-/// certified step (within ulp(t)/32 of the root before its one rounding) or the nearer in x of the
+/// certified step (within ulp(t)/32 of the root before its one rounding; in x, where a tiny x′
+/// magnifies the residual's own error, within x′·ulp(t)/32 + 2⁻⁵⁸·x) or the nearer in x of the
 /// two adjacent doubles that bracket the root. So |x(t) − x| ≤ |x′(t)|·(ulp(t)/2 + ulp(t)/32),
 /// about (x′·t/x)·ulp(x) at worst, as ulp(t)/t can be twice ulp(x)/x: ~3 ulp(x) where x′·t/x = 3
 /// (x1 = x2 = 0 near t = 0; no curve has shown more), under the 4-ulp contract;
@@ -55,14 +62,15 @@ import Darwin
 ///
 /// Measured (not guaranteed) against this project's mpmath table (50 digits, 10⁴ points over
 /// degenerate, overshooting, near-vertical and random curves): t is the correctly rounded root
-/// for 9925 of the 10008 normal x; the other 83 lie where x(t) is so flat that several doubles
+/// for 9956 of the 10039 normal x; the other 83 lie where x(t) is so flat that several doubles
 /// give the same x(t) to within 1/1000 ulp(x) (the solver picks one of those), so no answer is
 /// farther in x than the correctly rounded root by more than 1/1000 ulp. The worst |x(t) − x| in
 /// exact arithmetic is 2.32 ulp(x) there (x1 = x2 = 0, where x′t/x = 3) and 2.35 ulp(x) over the
 /// near-degenerate sweeps of `FuzzRegressionTests` (x1, x2 down to 5e-324 or within an ulp of 1,
 /// x down to 5e-324); values seen through y(t) add y's own rounding (the bezier notebook's
-/// y ≡ x curves reach 2 ulp). Speed: `MotionLabBenchmarks` (per solve, y(x) included, on par
-/// with the browsers' solver at ε = 1e-7, which is ~10¹² ulps off).
+/// y ≡ x curves reach 2 ulp). Speed: `MotionLabBenchmarks` times it against the browsers' solver
+/// at ε = 1e-7 (which is ~10¹² ulps off) in the same run: about twice as fast per solve x ↦ t
+/// and a third faster per y(x) on the machine of the README's table.
 public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     /// The first control point's x, in [0, 1].
     public let x1: Double
@@ -82,14 +90,11 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     @usableFromInline let byH: Double, byL: Double
     @usableFromInline let cyH: Double, cyL: Double
     @usableFromInline let yUnscale: Double
-    // Derivatives in plain double: x′ = (dxA·t + dxB)·t + cx, x″ = ddxA·t + dxB.
-    @usableFromInline let dxA: Double, dxB: Double, ddxA: Double
+    // Derivatives in plain double: x′ = (dxA·t + dxB)·t + dxC, x″ = ddxA·t + dxB. dxC is cxH
+    // again: with one copy the compiler loads it into a register for x′ and passes it to the x87
+    // residual through a stack slot, a store-to-load round trip on the critical path.
+    @usableFromInline let dxA: Double, dxB: Double, dxC: Double, ddxA: Double
     @usableFromInline let dyA: Double, dyB: Double, dyC: Double
-#if arch(x86_64) && !(os(Windows) || os(Android))
-    // The same polynomials in x87 extended precision (64-bit significands), for the fast path.
-    @usableFromInline let xWide: (a: Float80, b: Float80, c: Float80)
-    @usableFromInline let yWide: (a: Float80, b: Float80, c: Float80)
-#endif
     /// 2·|x‴| (a constant) for the Halley acceptance test.
     @usableFromInline let thirdDerivative: Double
     /// 1 where interval 0 (at t = 1: the last interval) starts from ``seriesGuess(_:linear:quadratic:)``
@@ -104,6 +109,10 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     @usableFromInline internal private(set) var table: [Double]
 
     @usableFromInline static let intervals = 128
+    /// Doubles per interval in ``table``: the Hermite piece (c0…c3), the largest residual from
+    /// which one Chebyshev step certifies itself there (see ``certifiedResidual(lo:hi:)``), and the
+    /// smallest |y| evaluated in extended precision that needs no compensated re-evaluation.
+    @usableFromInline static let stride = 6
 
     /// A curve whose x control points must already lie in [0, 1].
     ///
@@ -152,14 +161,9 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
         (byH, byL, cyH, cyL) = (by.high, by.low, cy.high, cy.low)
         yUnscale = 1 / scale
 
-        (dxA, dxB, ddxA) = (3 * ax.high, 2 * bx.high, 6 * ax.high)
+        (dxA, dxB, dxC, ddxA) = (3 * ax.high, 2 * bx.high, cx.high, 6 * ax.high)
         (dyA, dyB, dyC) = (3 * ay.high, 2 * by.high, cy.high)
         thirdDerivative = 2 * abs(6 * ax.high)
-#if arch(x86_64) && !(os(Windows) || os(Android))
-        func wide(_ v: DoubleDouble) -> Float80 { Float80(v.high) + Float80(v.low) }
-        xWide = (wide(ax), wide(bx), wide(cx))
-        yWide = (wide(ay), wide(by), wide(cy))
-#endif
         (startSingularity, endSingularity) = (0, 0)
         table = []
         let built = buildTable()
@@ -233,6 +237,22 @@ extension CubicBezier {
         6 * ((1 - t) * (p2 - 2 * p1) + t * (end - 2 * p2 + p1))
     }
 
+#if arch(x86_64) && !(os(Windows) || os(Android))
+    /// x(t)'s power-basis coefficients in x87 extended precision (64-bit significands), from the
+    /// double-double pairs on each use: an 80-bit load (FLD m80) is microcoded, and three of them
+    /// cost the fast path ~2 ns per solve more than six 64-bit loads and three additions.
+    @usableFromInline @inline(__always)
+    var xWide: (a: Float80, b: Float80, c: Float80) {
+        (Float80(axH) + Float80(axL), Float80(bxH) + Float80(bxL), Float80(cxH) + Float80(cxL))
+    }
+
+    /// y(t)·yScale's coefficients in extended precision, as ``xWide``.
+    @usableFromInline @inline(__always)
+    var yWide: (a: Float80, b: Float80, c: Float80) {
+        (Float80(ayH) + Float80(ayL), Float80(byH) + Float80(byL), Float80(cyH) + Float80(cyL))
+    }
+#endif
+
     /// x(t) − x, accurate to far below an ulp of x: in x87 extended precision where it exists
     /// (64-bit significands: the power-basis terms sum to at most 14·x(t) for x1, x2 ∈ [0, 1], so
     /// the error stays under 2^-57·x), else by compensated Horner.
@@ -241,7 +261,8 @@ extension CubicBezier {
 #if arch(x86_64) && !(os(Windows) || os(Android))
         // Estrin again: (c·t − x) + t²·(b + a·t).
         let wideT = Float80(t)
-        return Double((xWide.c * wideT - Float80(x)) + (wideT * wideT) * (xWide.b + xWide.a * wideT))
+        let (a, b, c) = xWide
+        return Double((c * wideT - Float80(x)) + (wideT * wideT) * (b + a * wideT))
 #else
         return compensatedResidual(t, minus: x)
 #endif
@@ -305,7 +326,7 @@ extension CubicBezier {
         let biased = (scaled - 0.5) + 0x1.8p52
         let i = Int(truncatingIfNeeded: biased.bitPattern) & (Self.intervals - 1)
         let u = scaled - (biased - 0x1.8p52)
-        let base = 4 &* i
+        let base = Self.stride &* i
         // Estrin's scheme: two independent halves, one multiply by u² to join them.
         let u2 = u * u
         var t = (table[base] + u * table[base &+ 1]) + u2 * (table[base &+ 2] + u * table[base &+ 3])
@@ -320,11 +341,16 @@ extension CubicBezier {
 
     /// One Chebyshev step from the guess: t₁ = t₀ − q − (x″/2x′)·q² with q = r/x′. It converges
     /// cubically like Halley's, but 1/x′ is computed while the residual is, so no division waits
-    /// on the residual. Returns nil when the step cannot be certified.
+    /// on the residual. `certified` says whether t₁ is within ulp(t₁)/32 of the root before its
+    /// one rounding: by the interval's precomputed bound on the residual (one comparison, see
+    /// ``certifiedResidual(lo:hi:)``), or failing that by
+    /// ``converged(step:reciprocal:curvature:at:constant:)``.
     @usableFromInline @inline(__always)
-    func chebyshevStep(_ x: Double, from t0: Double) -> (t: Double, step: Double, certified: Bool) {
+    func chebyshevStep(
+        _ x: Double, from t0: Double, row base: Int, _ table: UnsafeBufferPointer<Double>
+    ) -> (t: Double, step: Double, certified: Bool) {
         let r = residual(t0, minus: x)
-        let d1 = (dxA * t0 + dxB) * t0 + cxH
+        let d1 = (dxA * t0 + dxB) * t0 + dxC
         let d2 = ddxA * t0 + dxB
         let reciprocal = 1 / d1
         let q = r * reciprocal
@@ -332,10 +358,10 @@ extension CubicBezier {
         // One rounding: t₀ + δ is then the root rounded once, which is what makes |x(t) − x|
         // at most |x′|·ulp(t)/2.
         let t1 = t0 + step
-        guard d1 > 0, t1 > 0x1p-1000, t1 <= 1 else { return (t0, 0, false) }
-        // Without `converged`'s premise check (see there): it cost the fast path 1.5 ns (8%).
-        return (t1, step, converged(step: step, reciprocal: reciprocal, curvature: d2, at: t1, constant: 2,
-                                    checkPremise: false))
+        if abs(r) <= table[base &+ 4] { return (t1, step, true) }
+        // |u| = |q·x″/2x′| ≤ 1/16: the rest of the premise of `converged` for Chebyshev's step.
+        guard d1 > 0, t1 > 0x1p-1000, t1 <= 1, abs(q * d2 * reciprocal) <= 0.125 else { return (t0, 0, false) }
+        return (t1, step, converged(step: step, reciprocal: reciprocal, curvature: d2, at: t1, constant: 2))
     }
 
     @usableFromInline @inline(__always)
@@ -343,45 +369,46 @@ extension CubicBezier {
         guard x > 0 else { return x.isNaN ? x : 0 }
         guard x < 1 else { return 1 }
         let (t0, base) = guess(x, table)
-        let (t1, _, certified) = chebyshevStep(x, from: t0)
+        let (t1, _, certified) = chebyshevStep(x, from: t0, row: base, table)
         if certified { return t1 }
-        return solveFromGuess(x, t1, lo: table[base], hi: table[base &+ 4])
+        return solveFromGuess(x, t1, lo: table[base], hi: table[base &+ Self.stride])
     }
 
     /// t and y(t) together. On the fast path y(t₀), y′(t₀) and y″(t₀) are evaluated alongside the
     /// residual and y(t₁) follows by Taylor's formula (the dropped δ³y‴/6 is far below an ulp once
     /// the step is certified), so the two polynomial evaluations overlap instead of queueing.
+    /// y(t₀) is evaluated in x87 extended precision, unless it cancels by more than 2¹⁰ (the
+    /// interval's bound says when, see ``wellConditionedY(hi:)``); then, as off the fast path, y
+    /// comes from compensated Horner at the returned t.
     @usableFromInline @inline(__always)
     func solveWithValue(_ x: Double, _ table: UnsafeBufferPointer<Double>) -> (t: Double, y: Double) {
         guard x > 0 else { return x.isNaN ? (x, x) : (0, 0) }
         guard x < 1 else { return (1, 1) }
         let (t0, base) = guess(x, table)
-#if arch(x86_64) && !(os(Windows) || os(Android))
-        let wideT = Float80(t0)
-        let y0 = yWide.c * wideT + (wideT * wideT) * (yWide.b + yWide.a * wideT)
-        // Extended precision absorbs cancellation up to 2^10; beyond that, compensated Horner.
-        let terms = ((abs(ayH) * t0 + abs(byH)) * t0 + abs(cyH)) * t0
-        let wellConditioned = abs(y0) >= Float80(terms * 0x1p-10)
-#else
-        let y0 = y(atT: t0) / yUnscale
-        let wellConditioned = true
-#endif
         let dy = (dyA * t0 + dyB) * t0 + dyC
         let ddy = 2 * dyA * t0 + dyB
-        let (t1, step, certified) = chebyshevStep(x, from: t0)
-        if wellConditioned, certified {
-            // Added in extended precision and rounded once, so y is y at the exact root to well
-            // within an ulp, and monotone wherever y(t) is (a double-precision sum of the rounded
-            // y₀ and the correction would wobble by an ulp between neighbouring inputs).
-            let correction = step * (dy + 0.5 * step * ddy)
 #if arch(x86_64) && !(os(Windows) || os(Android))
-            return (t1, Double(y0 + Float80(correction)) * yUnscale)
+        let wideT = Float80(t0)
+        let (ya, yb, yc) = yWide
+        let wideY0 = yc * wideT + (wideT * wideT) * (yb + ya * wideT)
+        // As a double-double, converted while the residual and the step are computed.
+        let y0 = Double(wideY0), y0Tail = Double(wideY0 - Float80(y0))
+        // Extended precision absorbs cancellation up to 2¹⁰ (see ``wellConditionedY(hi:)``).
+        let wellConditioned = abs(y0) >= table[base &+ 5]
 #else
-            return (t1, (y0 + correction) * yUnscale)
+        let y0 = y(atT: t0) / yUnscale, y0Tail = 0.0
+        let wellConditioned = true
 #endif
+        let (t1, step, certified) = chebyshevStep(x, from: t0, row: base, table)
+        if certified, wellConditioned {
+            // y₀'s tail and the correction are far below an ulp of y, so the sum is y at the exact
+            // root rounded once, to well within an ulp, and monotone wherever y(t) is (adding the
+            // correction to the rounded y₀ alone would wobble by an ulp between neighbouring x).
+            let correction = step * (dy + 0.5 * step * ddy)
+            return (t1, (y0 + (y0Tail + correction)) * yUnscale)
         }
-        let t = solveFromGuess(x, t1, lo: table[base], hi: table[base &+ 4])
-        return (t, y(atT: t))
+        let t = certified ? t1 : solveFromGuess(x, t1, lo: table[base], hi: table[base &+ Self.stride])
+        return (t, self.y(atT: t))
     }
 
     /// Up to two Halley steps from the guess, then the bracketed path. Every residual evaluated here
@@ -395,7 +422,7 @@ extension CubicBezier {
             let r = residual(t, minus: x)
             if r == 0 { return t }
             if r < 0 { below = Swift.max(below, t) } else { above = Swift.min(above, t) }
-            let d1 = (dxA * t + dxB) * t + cxH
+            let d1 = (dxA * t + dxB) * t + dxC
             let d2 = ddxA * t + dxB
             // Halley's step −2r·x′/(2x′² − r·x″), divided through by x′ so nothing underflows
             // for tiny t: −2r/(2x′ − (r/x′)·x″).
@@ -427,22 +454,14 @@ extension CubicBezier {
     /// δ = q/(1 − u), u = q·x″/2x′; Chebyshev's δ = −q(1 + u) would also need |u| ≤ 1/16),
     /// and then Kantorovich's theorem (h = M₂|q|/x′ ≤ 1.14a ≤ 1/2 with M₂ ≥ |x″| over t ± 2|q|)
     /// puts the root within 2|q|/(1 + √(1 − 2h)) ≤ 1.09|q| ≤ 1.16|δ| of t: e ≤ 2|δ| holds.
-    ///
-    /// The Chebyshev fast path skips the check (`checkPremise: false`; measured: 1.5 ns, 8%, per
-    /// solve). There δ = −q(1 + u), and a false certificate would need a sub-ulp step from a start
-    /// far off: either x′ ≲ 2⁻⁴⁵·t (which the table guess meets only where x′ is rounding noise at
-    /// t = 0 or 1, and there q ~ r/noise is huge and the step leaves [0, 1], rejected by the
-    /// caller) or u within 2⁻⁵³ of −1. No fuzzed or swept case has met either; the robust path,
-    /// where Halley's damped step does meet the first (see above), always checks.
+    /// (``chebyshevStep(_:from:row:_:)`` checks |u| ≤ 1/16 itself.)
     @usableFromInline @inline(__always)
-    func converged(
-        step: Double, reciprocal: Double, curvature: Double, at t: Double, constant: Double, checkPremise: Bool = true
-    ) -> Bool {
+    func converged(step: Double, reciprocal: Double, curvature: Double, at t: Double, constant: Double) -> Bool {
         let size = abs(step)
         let w = size * reciprocal
         let a = (abs(curvature) + thirdDerivative * size) * w
         // thirdDerivative = 2M₃, so M₃/6 = thirdDerivative/12.
-        return (!checkPremise || a <= 0.125)
+        return a <= 0.125
             && 8 * size * (a * a / constant + thirdDerivative * size * w * (1.0 / 12)) <= 0x1p-58 * t
     }
 
@@ -504,7 +523,7 @@ extension CubicBezier {
                 (checkpoint, sinceCheckpoint) = (width, 0)
             }
             if halleyAllowed {
-                let d1 = (dxA * t + dxB) * t + cxH
+                let d1 = (dxA * t + dxB) * t + dxC
                 let d2 = ddxA * t + dxB
                 let reciprocal = 1 / d1
                 let denominator = 2 * d1 - r * reciprocal * d2
@@ -555,9 +574,56 @@ extension CubicBezier {
         return lo + (hi - lo) / 2
     }
 
+    /// The largest |r| = |x(t₀) − x| from which one Chebyshev step certifies itself for every
+    /// t₀ in [lo, hi] (widened by 2⁻³⁰), or 0 where no such bound is useful (lo near 0, x′
+    /// vanishing): there the step is checked by ``converged(step:reciprocal:curvature:at:constant:)``.
+    ///
+    /// With p = x′(t₀), β = x″(t₀)/2p, γ = x‴/6p and q = r/p, Taylor's formula for the cubic x(t)
+    /// gives exactly x(t₀ + δ) − x = p(2β²q³ + β³q⁴ + γδ³) for Chebyshev's δ = −q − βq². On the
+    /// interval let m = min x′, A = max |x″|, M₃ = |x‴|: |q| ≤ |r|/m, |β| ≤ A/2m, |γ| ≤ M₃/6m. If
+    /// |βq| ≤ 1/8 (then |δ| ≤ 9|q|/8), |x(t₀ + δ) − x| ≤ p|q|³(2.125β² + 1.43|γ|)
+    /// ≤ p(|r|/m)³(0.54A²/m² + 0.24M₃/m), and that must stay below p·2⁻⁵⁸·t ≤ p·ulp(t)/32: the
+    /// step lands within ulp(t)/32 of the root as seen through x′, before its one rounding. No
+    /// assumption on where the root lies is needed (in flat stretches the table's nodes are exact
+    /// in x, not in t). |r|/m ≤ 2⁻¹⁰·t keeps the rounding of δ's own arithmetic under 2⁻⁶⁰·t.
+    /// Each condition bounds |r|; the smallest, shrunk by 2⁻²⁰ for the rounding of r, m, A and
+    /// the cube root, is stored.
+    private func certifiedResidual(lo: Double, hi: Double) -> Double {
+        let margin = 0x1p-30
+        let a = lo - margin, b = Swift.min(hi + margin, 1)
+        guard a > 0 else { return 0 }
+        // x′ = dxA·t² + dxB·t + cx is a quadratic: its minimum over [a, b] is at an end or the vertex.
+        var slope = Swift.min(derivativeX(atT: a), derivativeX(atT: b))
+        let vertex = -dxB / (2 * dxA)
+        if dxA != 0, vertex > a, vertex < b { slope = Swift.min(slope, derivativeX(atT: vertex)) }
+        slope *= 1 - 0x1p-40
+        guard slope > 0 else { return 0 }
+        // x″ is linear: its largest magnitude is at an end.
+        let curvature = Swift.max(abs(secondDerivativeX(atT: a)), abs(secondDerivativeX(atT: b)))
+            * (1 + 0x1p-40) + 0x1p-1000
+        let third = thirdDerivative / 2 * (1 + 0x1p-40)
+        let constant = 0.54 * curvature * curvature / (slope * slope) + 0.24 * third / slope
+        let bound = Swift.min(
+            slope * cbrt(0x1p-58 * a / constant),  // the error after the step
+            slope * slope / (4 * curvature),        // |βq| ≤ 1/8
+            slope * a * 0x1p-10                     // a small step, rounded finely
+        ) * (1 - 0x1p-20)
+        return bound.isFinite ? bound : 0
+    }
+
+    /// The smallest |y(t)|, evaluated in extended precision for t up to `hi` (widened by 2⁻³⁰),
+    /// that is at least 2⁻¹⁰ of the sum of its terms' magnitudes: cancellation up to 2¹⁰ leaves
+    /// the 64-bit significand 10 bits to spare over a double's.
+    private func wellConditionedY(hi: Double) -> Double {
+        let t = Swift.min(hi + 0x1p-30, 1)
+        let terms = ((abs(ayH) * t + abs(byH)) * t + abs(cyH)) * t
+        return terms * (0x1p-10 + 0x1p-40)
+    }
+
     /// The inverse's Hermite pieces, and whether the first and last pieces had an end slope
     /// capped (see ``startSingularity``); each node is solved by the bracketed path from the previous
     /// node's root, so construction costs about 127 short solves.
+    /// Each interval's row also holds its bounds (see ``stride``).
     private func buildTable() -> (table: [Double], startSeries: Bool, endSeries: Bool) {
         let n = Self.intervals
         var roots = [Double](repeating: 0, count: n + 1)
@@ -578,7 +644,7 @@ extension CubicBezier {
             return d > 0 ? 1 / (Double(n) * d) : .infinity
         }
         var coefficients = [Double]()
-        coefficients.reserveCapacity(4 * n + 1)
+        coefficients.reserveCapacity(Self.stride * n + 1)
         for k in 0..<n {
             let t0 = roots[k], t1 = roots[k + 1]
             let delta = t1 - t0
@@ -586,7 +652,12 @@ extension CubicBezier {
             // inside [t0, t1], and turns the infinite slope of a vertical tangent into a finite one.
             let m0 = Swift.min(slopes[k], 3 * delta)
             let m1 = Swift.min(slopes[k + 1], 3 * delta)
-            coefficients += [t0, m0, 3 * delta - 2 * m0 - m1, m0 + m1 - 2 * delta]
+            coefficients.append(t0)
+            coefficients.append(m0)
+            coefficients.append(3 * delta - 2 * m0 - m1)
+            coefficients.append(m0 + m1 - 2 * delta)
+            coefficients.append(certifiedResidual(lo: t0, hi: t1))
+            coefficients.append(wellConditionedY(hi: t1))
         }
         coefficients.append(1)
         // A capped slope at t = 0 or 1 (infinite at a vertical tangent) means the piece starts out
@@ -634,6 +705,25 @@ extension CubicBezier {
             return dy / dx
         }
         return 1
+    }
+}
+
+// MARK: - Diagnostics
+
+extension CubicBezier {
+    /// The share of `xs` in (0, 1) solved on the fast path — the table's guess and one step that
+    /// certifies itself — rather than by the bracketed fallback; 1 when there are none.
+    @_spi(Diagnostics)
+    public func fastPathShare(forX xs: [Double]) -> Double {
+        let inside = xs.filter { $0 > 0 && $0 < 1 }
+        guard !inside.isEmpty else { return 1 }
+        let fast = table.withUnsafeBufferPointer { table in
+            inside.reduce(0) { count, x in
+                let (t0, base) = guess(x, table)
+                return count + (chebyshevStep(x, from: t0, row: base, table).certified ? 1 : 0)
+            }
+        }
+        return Double(fast) / Double(inside.count)
     }
 }
 
