@@ -1,12 +1,13 @@
 import BenchmarkReference
 import MotionLab
+@_spi(Diagnostics) import MotionCurves
 
 /// Timing curves: MotionLab's exact bezier inverse against the browsers' solver (Chromium/WebKit
 /// UnitBezier algorithm in C, -O2, epsilon 1e-7) on the same curves and inputs.
 enum CurveBenchmarks {
     static func run() -> [BenchmarkResult] {
         let workload = Workload()
-        return [perCall(workload), batch(workload)]
+        return [solve(workload), perCall(workload), batch(workload)]
     }
 
     /// The named curves of SwiftUI and CSS, two overshooting ones, and random ones.
@@ -33,6 +34,47 @@ enum CurveBenchmarks {
         }
 
         var solves: Int { curves.count * perCurve }
+    }
+
+    /// The inverse alone, x ↦ t, one call per solve: the target (full precision against the
+    /// browsers' ε = 1e-7).
+    static func solve(_ w: Workload) -> BenchmarkResult {
+        let subject = measure(units: w.solves) {
+            var sum = 0.0
+            for (curve, _) in w.curves {
+                for x in w.inputs { sum += curve.solveT(forX: x) }
+            }
+            blackHole(sum)
+        }
+        let reference = measure(units: w.solves) {
+            var sum = 0.0
+            for (_, c) in w.curves {
+                var c = c
+                for x in w.inputs { sum += ml_browser_bezier_solve_t(&c, x, ML_BROWSER_BEZIER_EPSILON) }
+            }
+            blackHole(sum)
+        }
+        let (slowShare, worstCurve) = fallbackShare(w)
+        return BenchmarkResult(
+            name: "Bezier solve x ↦ t, one call per solve, \(w.curves.count) curves × \(w.perCurve) random x",
+            subject: "CubicBezier.solveT(forX:) to full precision",
+            reference: "browsers' solver (Chromium UnitBezier) at ε = 1e-7",
+            subjectNanoseconds: subject, referenceNanoseconds: reference,
+            notes: [("solves that needed more than the one certified step",
+                     "\(format(100 * slowShare)) % (most: \(worstCurve))")])
+    }
+
+    /// The share of solves that left the fast path (table guess and one certified step), on
+    /// average over the curves and on the curve with most.
+    static func fallbackShare(_ w: Workload) -> (Double, String) {
+        var worst = (share: 0.0, name: "")
+        var total = 0.0
+        for (curve, _) in w.curves {
+            let share = 1 - curve.fastPathShare(forX: w.inputs)
+            total += share
+            if share > worst.share { worst = (share, curve.description) }
+        }
+        return (total / Double(w.curves.count), worst.share > 0 ? "\(worst.name), \(format(100 * worst.share)) %" : "none")
     }
 
     /// One call per solve, y = f(x), as an animation engine calls it each frame.
