@@ -455,13 +455,19 @@ extension CubicBezier {
     /// and then Kantorovich's theorem (h = M₂|q|/x′ ≤ 1.14a ≤ 1/2 with M₂ ≥ |x″| over t ± 2|q|)
     /// puts the root within 2|q|/(1 + √(1 − 2h)) ≤ 1.09|q| ≤ 1.16|δ| of t: e ≤ 2|δ| holds.
     /// (``chebyshevStep(_:from:row:_:)`` checks |u| ≤ 1/16 itself.)
+    ///
+    /// The bound is for the step in exact arithmetic; the step as computed is off by a few ulps of
+    /// itself, which `|δ| ≤ 2⁻¹⁰·t` keeps under 2⁻⁶⁰·t. Without it, fuzzing found a Halley step
+    /// from t = 2.5e-155 towards a root at 8.9e-308 (x1 = 0.4, x2 = 0, x = 1.07e-307) that cancelled
+    /// to t + δ = 4.1e-171, rounding error of δ and no closer, and was accepted: its exact error
+    /// bound, ~10⁻⁴⁶⁵, underflowed to 0.
     @usableFromInline @inline(__always)
     func converged(step: Double, reciprocal: Double, curvature: Double, at t: Double, constant: Double) -> Bool {
         let size = abs(step)
         let w = size * reciprocal
         let a = (abs(curvature) + thirdDerivative * size) * w
         // thirdDerivative = 2M₃, so M₃/6 = thirdDerivative/12.
-        return a <= 0.125
+        return a <= 0.125 && size <= 0x1p-10 * t
             && 8 * size * (a * a / constant + thirdDerivative * size * w * (1.0 / 12)) <= 0x1p-58 * t
     }
 

@@ -143,6 +143,36 @@ func residualULPs(_ c: CubicBezier, t: Double, x: Double) -> Double {
 
 @Suite("Bezier fuzz regressions (2)")
 struct BezierFuzzRegressionTests2 {
+    /// FuzzNumeric: cubic-bezier(0.4, 1, 3.1e-312, 0) solved x = 1.07e-307 to t = 4.1e-171 (the root
+    /// is 8.9e-308). Near such a root the residuals are subnormal; the bracketed path bisected to
+    /// t = 2.5e-155 and took a Halley step that cancelled against t, leaving only the step's
+    /// rounding error, 4.1e-171, which the convergence test accepted (its exact bound underflowed).
+    @Test func cancellingStepNearSubnormalResiduals() throws {
+        let curve = try CubicBezier(x1: 0.3999998578823579, y1: 1.0000000030124738,
+                                    x2: Double(bitPattern: 0x0000_0091_9999_999A), y2: 0)  // 3.09e-312
+        let xs = [1.0679919936128958e-307, 3.131513062514198e-294]
+        let ts = xs.map(curve.solveT(forX:))
+        for (x, t) in zip(xs, ts) { #expect(residualULPs(curve, t: t, x: x) <= 4, "x = \(x): t = \(t)") }
+        #expect(ts[0] <= ts[1])
+    }
+
+    /// The same regime swept: ordinary and flushed control points, x log-uniform over the normal
+    /// doubles whose roots have subnormal residuals (x below ~10⁻²⁹⁰), sorted for monotonicity.
+    @Test(arguments: [(0.4, 0.0), (0.5, 1e-300), (0.42, 0.58), (1.0, 0.0), (0.05, 0.95)])
+    func tinyNormalX(_ polygon: (Double, Double)) throws {
+        let curve = try CubicBezier(x1: polygon.0, y1: 0, x2: polygon.1, y2: 1)
+        var random = SplitMix64(seed: 0x7E11_0307)
+        let xs = (0..<3000).map { _ in Double(sign: .plus, exponent: -1022 + Int(random.next() % 60),
+                                             significand: 1 + random.unit()) }.sorted()
+        let ts = curve.solveT(forX: xs)
+        var failures = 0
+        for (k, x) in xs.enumerated() where !(residualULPs(curve, t: ts[k], x: x) <= 4) || (k > 0 && ts[k] < ts[k - 1]) {
+            failures += 1
+            if failures <= 5 { Issue.record("\(curve): x = \(x) → t = \(ts[k]), \(residualULPs(curve, t: ts[k], x: x)) ulp") }
+        }
+        #expect(failures == 0)
+    }
+
     /// FuzzNumeric: cubic-bezier(5.56e-309, 0.297, 1, 0) solved every x in [0.1, 0.5] to t = 1.
     @Test func subnormalFirstControlPoint() throws {
         let curve = try CubicBezier(x1: Double(bitPattern: 0x4000000000000), y1: 0.296875, x2: 1, y2: 0)  // 5.56e-309, subnormal
