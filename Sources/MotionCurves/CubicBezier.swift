@@ -332,9 +332,13 @@ extension CubicBezier {
         var t = (table[base] + u * table[base &+ 1]) + u2 * (table[base &+ 2] + u * table[base &+ 3])
         // Where an end tangent is vertical, t(x) has a square- or cube-root singularity that no
         // polynomial in x follows; the leading term of the series is a far better start.
-        if i == 0, startSingularity != 0 { t = seriesGuess(x, linear: 3 * x1, quadratic: 3 * x2) }
+        // Clamped to the interval's node roots, which bracket the root: the guess only improves,
+        // and the interval's bounds (which assume t₀ within it) keep holding.
+        if i == 0, startSingularity != 0 {
+            t = Swift.min(seriesGuess(x, linear: 3 * x1, quadratic: 3 * x2), table[base &+ Self.stride])
+        }
         if i == Self.intervals - 1, endSingularity != 0 {
-            t = 1 - seriesGuess(1 - x, linear: 3 * (1 - x2), quadratic: 3 * (1 - x1))
+            t = Swift.max(1 - seriesGuess(1 - x, linear: 3 * (1 - x2), quadratic: 3 * (1 - x1)), table[base])
         }
         return (t, base)
     }
@@ -358,7 +362,8 @@ extension CubicBezier {
         // One rounding: t₀ + δ is then the root rounded once, which is what makes |x(t) − x|
         // at most |x′|·ulp(t)/2.
         let t1 = t0 + step
-        if abs(r) <= table[base &+ 4] { return (t1, step, true) }
+        // Strictly below: a bound of 0 means "none", and must not pass r = 0 with x′ = 0 (NaN step).
+        if abs(r) < table[base &+ 4] { return (t1, step, true) }
         // |u| = |q·x″/2x′| ≤ 1/16: the rest of the premise of `converged` for Chebyshev's step.
         guard d1 > 0, t1 > 0x1p-1000, t1 <= 1, abs(q * d2 * reciprocal) <= 0.125 else { return (t0, 0, false) }
         return (t1, step, converged(step: step, reciprocal: reciprocal, curvature: d2, at: t1, constant: 2))
@@ -591,9 +596,13 @@ extension CubicBezier {
     /// ≤ p(|r|/m)³(0.54A²/m² + 0.24M₃/m), and that must stay below p·2⁻⁵⁸·t ≤ p·ulp(t)/32: the
     /// step lands within ulp(t)/32 of the root as seen through x′, before its one rounding. No
     /// assumption on where the root lies is needed (in flat stretches the table's nodes are exact
-    /// in x, not in t). |r|/m ≤ 2⁻¹⁰·t keeps the rounding of δ's own arithmetic under 2⁻⁶⁰·t.
+    /// in x, not in t). |r|/m ≤ 2⁻¹⁰·t keeps the rounding of δ's own arithmetic under 2⁻⁶⁰·t, and
+    /// x′ itself, evaluated in double from rounded power-basis coefficients, is off by up to
+    /// ε ≈ 2⁻⁵⁰·S/m relatively (S: the sum of its terms' magnitudes), which moves the step by ε·|e|:
+    /// |r| ≤ 2⁻¹⁰·t·m²/S keeps that under 2⁻⁶⁰·t (and gives no bound where m is rounding noise).
     /// Each condition bounds |r|; the smallest, shrunk by 2⁻²⁰ for the rounding of r, m, A and
-    /// the cube root, is stored.
+    /// the cube root, is stored. The constants are rounded up (0.531 → 0.54, 0.237 → 0.24), which
+    /// also absorbs t₁ lying up to 1.13·2⁻¹⁰·t below the interval's start.
     private func certifiedResidual(lo: Double, hi: Double) -> Double {
         let margin = 0x1p-30
         let a = lo - margin, b = Swift.min(hi + margin, 1)
@@ -609,17 +618,20 @@ extension CubicBezier {
             * (1 + 0x1p-40) + 0x1p-1000
         let third = thirdDerivative / 2 * (1 + 0x1p-40)
         let constant = 0.54 * curvature * curvature / (slope * slope) + 0.24 * third / slope
+        let terms = (abs(dxA) * b + abs(dxB)) * b + abs(dxC)
         let bound = Swift.min(
-            slope * cbrt(0x1p-58 * a / constant),  // the error after the step
-            slope * slope / (4 * curvature),        // |βq| ≤ 1/8
-            slope * a * 0x1p-10                     // a small step, rounded finely
+            slope * cbrt(0x1p-58 * a / constant),   // the error after the step
+            slope * slope / (4 * curvature),         // |βq| ≤ 1/8
+            slope * a * 0x1p-10,                     // a small step, rounded finely
+            slope * slope * a * 0x1p-10 / terms      // x′'s own rounding
         ) * (1 - 0x1p-20)
         return bound.isFinite ? bound : 0
     }
 
     /// The smallest |y(t)|, evaluated in extended precision for t up to `hi` (widened by 2⁻³⁰),
     /// that is at least 2⁻¹⁰ of the sum of its terms' magnitudes: cancellation up to 2¹⁰ leaves
-    /// the 64-bit significand 10 bits to spare over a double's.
+    /// the 64-bit significand 54 good bits, one more than a double's, so y₀ is within about an ulp
+    /// before the final rounding (the threshold the per-solve test used before, made per interval).
     private func wellConditionedY(hi: Double) -> Double {
         let t = Swift.min(hi + 0x1p-30, 1)
         let terms = ((abs(ayH) * t + abs(byH)) * t + abs(cyH)) * t
