@@ -37,7 +37,8 @@ enum CurveBenchmarks {
     }
 
     /// The inverse alone, x ↦ t, one call per solve: the target (full precision against the
-    /// browsers' ε = 1e-7).
+    /// browsers' ε = 1e-7). The loops are written out here and in ``perCall(_:)`` on purpose: with
+    /// the calls passed as closures to a shared helper, the compiler kept them as indirect calls.
     static func solve(_ w: Workload) -> BenchmarkResult {
         let subject = measure(units: w.solves) {
             var sum = 0.0
