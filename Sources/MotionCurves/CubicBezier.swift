@@ -427,19 +427,28 @@ extension CubicBezier {
             let r = residual(t, minus: x)
             if r == 0 { return t }
             if r < 0 { below = Swift.max(below, t) } else { above = Swift.min(above, t) }
-            let d1 = (dxA * t + dxB) * t + dxC
-            let d2 = ddxA * t + dxB
-            // Halley's step −2r·x′/(2x′² − r·x″), divided through by x′ so nothing underflows
-            // for tiny t: −2r/(2x′ − (r/x′)·x″).
-            let reciprocal = 1 / d1
-            let denominator = 2 * d1 - r * reciprocal * d2
-            let step = -2 * r / denominator
-            let next = t + step
-            guard d1 > 0, denominator > 0, next > 0x1p-1000, next <= 1 else { break }
-            if converged(step: step, reciprocal: reciprocal, curvature: d2, at: next, constant: 4) { return next }
+            let halley = halleyStep(at: t, residual: r)
+            let next = t + halley.step
+            guard halley.valid, next > 0x1p-1000, next <= 1 else { break }
+            if converged(step: halley.step, reciprocal: halley.reciprocal, curvature: halley.curvature,
+                         at: next, constant: 4) { return next }
             t = next
         }
         return solveBracketed(x, lo: below, hi: above, guess: t)
+    }
+
+    /// Halley's step from t, whose residual is r: −2r·x′/(2x′² − r·x″), divided through by x′ so
+    /// nothing underflows for tiny t: −2r/(2x′ − (r/x′)·x″). Not `valid` where x′ ≤ 0 or the
+    /// denominator is not positive (a vertical tangent, or far from the root); 1/x′ and x″ come
+    /// along for ``converged(step:reciprocal:curvature:at:constant:)``.
+    @usableFromInline @inline(__always)
+    func halleyStep(at t: Double, residual r: Double)
+        -> (step: Double, reciprocal: Double, curvature: Double, valid: Bool) {
+        let d1 = (dxA * t + dxB) * t + dxC
+        let d2 = ddxA * t + dxB
+        let reciprocal = 1 / d1
+        let denominator = 2 * d1 - r * reciprocal * d2
+        return (-2 * r / denominator, reciprocal, d2, d1 > 0 && denominator > 0)
     }
 
     /// Whether a Halley (`constant` 4) or Chebyshev (`constant` 2) step `step` left an error below
@@ -534,25 +543,22 @@ extension CubicBezier {
                 (checkpoint, sinceCheckpoint) = (width, 0)
             }
             if halleyAllowed {
-                let d1 = (dxA * t + dxB) * t + dxC
-                let d2 = ddxA * t + dxB
-                let reciprocal = 1 / d1
-                let denominator = 2 * d1 - r * reciprocal * d2
-                let step = -2 * r / denominator
-                let next = t + step
+                let halley = halleyStep(at: t, residual: r)
+                let next = t + halley.step
                 // A step below half an ulp says the root is within about an ulp, but far from the
                 // root (x′ → 0 at a vertical tangent) it can say so falsely: try the neighbour on
                 // the root's side, which either closes the bracket or moves on.
-                if d1 > 0, denominator > 0, next == t {
+                if halley.valid, next == t {
                     t = r < 0 ? t.nextUp : t.nextDown
                     continue
                 }
-                if d1 > 0, denominator > 0, next > lo, next < hi, abs(step) * 2 <= previousStep {
+                if halley.valid, next > lo, next < hi, abs(halley.step) * 2 <= previousStep {
                     if next > 0x1p-1000,
-                       converged(step: step, reciprocal: reciprocal, curvature: d2, at: next, constant: 4) {
+                       converged(step: halley.step, reciprocal: halley.reciprocal, curvature: halley.curvature,
+                                 at: next, constant: 4) {
                         return next
                     }
-                    previousStep = abs(step)
+                    previousStep = abs(halley.step)
                     t = next
                     continue
                 }
