@@ -2,21 +2,47 @@
 //
 // MotionLab — a headless, physics-accurate toolkit for the motion of user interfaces.
 //
-// Modules are layered, lowest first; a lower module never imports a higher one:
-//   CLAPACK (system library) → MotionNumerics, MotionIO → MotionSprings, MotionCurves
-//   → MotionKeyframes → MotionFitting, MotionAnalysis → MotionReports → MotionLab (umbrella)
-//   → MotionLabCommands (the commands, a library) → motionlab (the executable)
+// Modules are layered, lowest first; a lower module never imports a higher one, and each target
+// declares exactly the modules it imports:
+//
+//   MotionNumerics (pure Swift)      MotionIO (Foundation: JSON values, recordings)
+//        │                                │
+//   MotionSprings, MotionCurves ──→ MotionKeyframes          ← the models: no LAPACK, no system library
+//        │
+//   MotionLinearAlgebra (LAPACKE + OpenBLAS on Linux, Accelerate on Apple platforms)
+//        │
+//   MotionFitting, MotionAnalysis → MotionInterchange → MotionReports → MotionLab (umbrella)
+//        → MotionLabCommands (the commands, a library) → motionlab (the executable)
 import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+let realModule: Target.Dependency = .product(name: "RealModule", package: "swift-numerics")
+let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
+let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
 
 let package = Package(
     name: "MotionLab",
     products: [
+        // The models alone: springs, timing curves and keyframe timelines. No LAPACK, no system
+        // library: an app or its tests can depend on this on any platform Swift runs on.
+        .library(name: "MotionLabModels",
+                 targets: ["MotionNumerics", "MotionSprings", "MotionCurves", "MotionKeyframes"]),
+        // Least squares and analysis of recorded motion (links LAPACK).
+        .library(name: "MotionLabFitting",
+                 targets: ["MotionLinearAlgebra", "MotionFitting", "MotionAnalysis"]),
+        // One product per module, for the finest choice.
+        .library(name: "MotionNumerics", targets: ["MotionNumerics"]),
+        .library(name: "MotionSprings", targets: ["MotionSprings"]),
+        .library(name: "MotionCurves", targets: ["MotionCurves"]),
+        .library(name: "MotionKeyframes", targets: ["MotionKeyframes"]),
+        .library(name: "MotionLinearAlgebra", targets: ["MotionLinearAlgebra"]),
+        .library(name: "MotionInterchange", targets: ["MotionInterchange"]),
+        .library(name: "MotionReports", targets: ["MotionReports"]),
+        // Everything: `import MotionLab`.
         .library(name: "MotionLab", targets: ["MotionLab"]),
-        .executable(name: "motionlab", targets: ["MotionLabCLI"]),
-        // The command-line commands as a library, for in-process parsing (fuzz targets).
+        // The command-line commands as a library, for in-process parsing (tests, fuzz targets).
         .library(name: "MotionLabCommands", targets: ["MotionLabCommands"]),
+        .executable(name: "motionlab", targets: ["MotionLabCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -24,115 +50,122 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
-        // LAPACKE + OpenBLAS. Only MotionNumerics' LAPACK facade touches it.
+        // MARK: Numerics and I/O (the floor)
+        .target(name: "MotionNumerics", swiftSettings: swift6),
+        .target(name: "MotionIO", swiftSettings: swift6),
+
+        // MARK: Models (no LAPACK)
+        .target(name: "MotionSprings", dependencies: ["MotionNumerics", realModule], swiftSettings: swift6),
+        .target(name: "MotionCurves", dependencies: ["MotionNumerics"], swiftSettings: swift6),
+        .target(name: "MotionKeyframes", dependencies: ["MotionSprings", "MotionCurves", "MotionIO"],
+                swiftSettings: swift6),
+
+        // MARK: Linear algebra (the only C pointers)
+        // LAPACKE + OpenBLAS on Linux; Apple platforms use Accelerate instead.
         .systemLibrary(
-            name: "CLAPACK",
+            name: "CLAPACKE",
             pkgConfig: "lapacke",
             providers: [.apt(["liblapacke-dev", "libopenblas-dev"])]
         ),
         .target(
-            name: "MotionNumerics",
-            dependencies: ["CLAPACK", .product(name: "RealModule", package: "swift-numerics")],
+            name: "MotionLinearAlgebra",
+            dependencies: [.target(name: "CLAPACKE", condition: .when(platforms: [.linux, .android, .openbsd]))],
             swiftSettings: swift6,
-            linkerSettings: [.linkedLibrary("openblas"), .linkedLibrary("lapack")]
+            linkerSettings: [
+                .linkedLibrary("openblas", .when(platforms: [.linux, .android, .openbsd])),
+                .linkedLibrary("lapack", .when(platforms: [.linux, .android, .openbsd])),
+                .linkedFramework("Accelerate", .when(platforms: applePlatforms)),
+            ]
         ),
-        .target(name: "MotionIO", swiftSettings: swift6),
-        .target(name: "MotionSprings", dependencies: ["MotionNumerics"], swiftSettings: swift6),
-        .target(name: "MotionCurves", dependencies: ["MotionNumerics"], swiftSettings: swift6),
-        .target(name: "MotionKeyframes", dependencies: ["MotionSprings", "MotionCurves", "MotionIO"], swiftSettings: swift6),
+
+        // MARK: Fitting and analysis
         .target(
             name: "MotionFitting",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
-                           .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["MotionNumerics", "MotionLinearAlgebra", "MotionIO", "MotionSprings", "MotionCurves",
+                           "MotionKeyframes", realModule],
             swiftSettings: swift6
         ),
         .target(
             name: "MotionAnalysis",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves",
-                           .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", realModule],
+            swiftSettings: swift6
+        ),
+
+        // MARK: Interchange, reports, the umbrella
+        .target(
+            name: "MotionInterchange",
+            dependencies: ["MotionNumerics"],
             swiftSettings: swift6
         ),
         .target(
             name: "MotionReports",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
-                           "MotionFitting", "MotionAnalysis"],
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionFitting",
+                           "MotionAnalysis", "MotionInterchange"],
             swiftSettings: swift6
         ),
         .target(
             name: "MotionLab",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionFitting", "MotionAnalysis", "MotionReports"],
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
+                           "MotionLinearAlgebra", "MotionFitting", "MotionAnalysis", "MotionInterchange",
+                           "MotionReports"],
             swiftSettings: swift6
         ),
+
+        // MARK: The command line
         .target(
             name: "MotionLabCommands",
-            dependencies: [
-                "MotionLab",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["MotionLab", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swift6
         ),
         .executableTarget(name: "MotionLabCLI", dependencies: ["MotionLabCommands"], swiftSettings: swift6),
 
-        // Benchmarks: run in release mode with `swift run -c release MotionLabBenchmarks`.
+        // MARK: Benchmarks — `swift run -c release MotionLabBenchmarks`.
         // The C target holds the in-run references (a scalar libm loop, the browsers' bezier solver).
         .target(name: "BenchmarkReference", path: "Benchmarks/BenchmarkReference",
                 cSettings: [.unsafeFlags(["-O2"])]),
         .executableTarget(
             name: "MotionLabBenchmarks",
-            dependencies: ["MotionLab", "BenchmarkReference"],
+            dependencies: ["MotionLab", "MotionCurves", "BenchmarkReference"],
             path: "Benchmarks/MotionLabBenchmarks",
             swiftSettings: swift6
         ),
 
-        .testTarget(
-            name: "MotionNumericsTests",
-            dependencies: ["MotionNumerics", .product(name: "PropertyBased", package: "swift-property-based")],
-            swiftSettings: swift6
-        ),
+        // MARK: Tests
+        .testTarget(name: "MotionNumericsTests", dependencies: ["MotionNumerics", propertyBased],
+                    swiftSettings: swift6),
+        .testTarget(name: "MotionIOTests", dependencies: ["MotionIO", propertyBased], swiftSettings: swift6),
+        .testTarget(name: "MotionLinearAlgebraTests", dependencies: ["MotionLinearAlgebra", "MotionNumerics"],
+                    swiftSettings: swift6),
         .testTarget(
             name: "MotionSpringsTests",
-            dependencies: [
-                "MotionSprings", "MotionIO", "MotionNumerics",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "RealModule", package: "swift-numerics"),
-            ],
+            dependencies: ["MotionSprings", "MotionNumerics", propertyBased, realModule],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionCurvesTests",
-            dependencies: [
-                "MotionCurves", "MotionIO", "MotionNumerics",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
+            dependencies: ["MotionCurves", "MotionNumerics", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionKeyframesTests",
-            dependencies: [
-                "MotionKeyframes", "MotionNumerics",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
+            dependencies: ["MotionKeyframes", "MotionSprings", "MotionCurves", "MotionNumerics", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionFittingTests",
-            dependencies: [
-                "MotionFitting",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
+            dependencies: ["MotionFitting", "MotionIO", "MotionSprings", "MotionKeyframes", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionAnalysisTests",
-            dependencies: [
-                "MotionAnalysis", "MotionIO",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
+            dependencies: ["MotionAnalysis", "MotionIO", "MotionSprings", propertyBased],
             swiftSettings: swift6
         ),
+        .testTarget(name: "MotionInterchangeTests", dependencies: ["MotionInterchange", propertyBased],
+                    swiftSettings: swift6),
         .testTarget(
             name: "MotionReportsTests",
-            dependencies: ["MotionReports"],
+            dependencies: ["MotionReports", "MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes"],
             exclude: ["Golden"],
             swiftSettings: swift6
         ),

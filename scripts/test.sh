@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh
+# The layering: each target declares exactly what it imports; the models product needs no LAPACK.
+python3 scripts/check_layering.py
 swift build --build-tests
 swift test --skip-build "$@"
 if [ -f scripts/notebooks.sh ] && [ $# -eq 0 ]; then

@@ -1,3 +1,4 @@
+import MotionNumerics
 /// A CSS easing function (CSS Easing Level 1) with the browsers' semantics: `cubic-bezier()` and
 /// the keywords `ease`, `ease-in`, `ease-out`, `ease-in-out`, `linear`.
 ///
@@ -170,9 +171,7 @@ public struct CSSTimingFunction: Sendable, Hashable, CustomStringConvertible {
     public static func == (a: CSSTimingFunction, b: CSSTimingFunction) -> Bool { a.bezier == b.bezier }
     public func hash(into hasher: inout Hasher) { hasher.combine(bezier) }
 
-    private static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)"
-    }
+    private static func format(_ v: Double) -> String { DecimalText.shortest(v) }
 }
 
 extension StringProtocol {

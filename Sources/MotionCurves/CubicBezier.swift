@@ -1,3 +1,5 @@
+import MotionNumerics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,5 +1,6 @@
 import MotionCurves
 import MotionIO
+import MotionLinearAlgebra
 import MotionNumerics
 
 /// A cubic-bezier timing curve fitted to a recorded transition.
@@ -28,12 +29,12 @@ public struct BezierFit: Sendable {
 
     /// `cubic-bezier(x1, y1, x2, y2)`.
     public var css: String {
-        "cubic-bezier(\(controlPoints.map { Code.number($0, digits: 4) }.joined(separator: ", ")))"
+        "cubic-bezier(\(controlPoints.map { DecimalText.significant($0, digits: 4) }.joined(separator: ", ")))"
     }
 
     /// SwiftUI's `.timingCurve(_:_:_:_:duration:)`.
     public var swiftUICode: String {
-        ".timingCurve(\(controlPoints.map { Code.number($0, digits: 4) }.joined(separator: ", ")), duration: \(Code.number(duration, digits: 4)))"
+        ".timingCurve(\(controlPoints.map { DecimalText.significant($0, digits: 4) }.joined(separator: ", ")), duration: \(DecimalText.significant(duration, digits: 4)))"
     }
 }
 
@@ -83,7 +84,7 @@ public enum BezierFitting {
         let curve = CubicBezier(clampingX1: p[0], y1: p[1], x2: p[2], y2: p[3])
         let (startTime, duration) = (data.time(p[4]), p[5] * data.span)
         guard startTime.isFinite, duration.isFinite, duration > 0 else {
-            throw FitError("the fitted start time and duration (\(Code.number(p[4])) and \(Code.number(p[5])) spans of \(data.span)) are beyond the range of a double in the recording's units; rescale the times")
+            throw FitError("the fitted start time and duration (\(DecimalText.significant(p[4])) and \(DecimalText.significant(p[5])) spans of \(data.span)) are beyond the range of a double in the recording's units; rescale the times")
         }
         var fit = BezierFit(curve: curve, startTime: startTime, duration: duration, from: data.from, to: data.to,
                             quality: data.quality(recordedTimes: recording.times, model: times.map { model(p, $0) }))

@@ -51,38 +51,3 @@ public struct FitError: Error, Equatable, Sendable, CustomStringConvertible {
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
-
-/// Formatting numbers for code that people paste: the shortest text that reads back to the same
-/// double would be noisy, so pasted code uses `digits` significant digits.
-enum Code {
-    static func number(_ x: Double, digits: Int = 6) -> String {
-        guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
-        if x == 0 { return "0" }
-        var text = String(x)
-        // Round through a decimal string with the requested significant digits.
-        let magnitude = Int((abs(x)).exponentOfTen)
-        let decimals = max(0, digits - 1 - magnitude)
-        if decimals <= 17 {
-            let scale = pow10(decimals)
-            let rounded = (x * scale).rounded() / scale
-            text = String(rounded)
-            if text.hasSuffix(".0") { text.removeLast(2) }
-        }
-        return text
-    }
-
-    private static func pow10(_ n: Int) -> Double {
-        var r = 1.0
-        for _ in 0..<n { r *= 10 }
-        return r
-    }
-}
-
-private extension Double {
-    var exponentOfTen: Double {
-        var e = 0.0, v = self
-        while v >= 10 { v /= 10; e += 1 }
-        while v < 1 && v > 0 { v *= 10; e -= 1 }
-        return e
-    }
-}

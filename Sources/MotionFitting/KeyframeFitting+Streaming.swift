@@ -1,6 +1,6 @@
 import MotionIO
 import MotionKeyframes
-import MotionNumerics
+import MotionLinearAlgebra
 
 extension FitQuality {
     /// Quality accumulated one sample at a time (Welford's running mean and sum of squares, so

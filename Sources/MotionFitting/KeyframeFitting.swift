@@ -1,8 +1,9 @@
 import MotionCurves
 import MotionIO
 import MotionKeyframes
-import MotionNumerics
+import MotionLinearAlgebra
 import RealModule
+import MotionNumerics
 
 /// A track of cubic keyframes fitted to a recording by least squares.
 public struct KeyframeFit: Sendable {
@@ -28,9 +29,9 @@ public struct KeyframeFit: Sendable {
 
     /// SwiftUI code for the track: paste inside a `KeyframeTimeline` or `keyframeAnimator`.
     public func swiftUICode(property: String = "value") -> String {
-        var lines = ["// initialValue: \(Code.number(initialValue))", "KeyframeTrack(\\.\(property)) {"]
+        var lines = ["// initialValue: \(DecimalText.significant(initialValue))", "KeyframeTrack(\\.\(property)) {"]
         for k in keyframes {
-            lines.append("    CubicKeyframe(\(Code.number(k.to)), duration: \(Code.number(k.duration)))")
+            lines.append("    CubicKeyframe(\(DecimalText.significant(k.to)), duration: \(DecimalText.significant(k.duration)))")
         }
         lines.append("}")
         return lines.joined(separator: "\n")

@@ -1,7 +1,8 @@
 import MotionIO
-import MotionNumerics
+import MotionLinearAlgebra
 import MotionSprings
 import RealModule
+import MotionNumerics
 
 /// A spring fitted to a recorded step.
 public struct SpringFit: Sendable {
@@ -39,8 +40,8 @@ public struct SpringFit: Sendable {
     /// `Spring(duration:bounce:)` and the animation that plays it.
     public var swiftUICode: String {
         let (duration, bounce) = (spring.fittedDuration, spring.fittedBounce)
-        return "Spring(duration: \(Code.number(duration)), bounce: \(Code.number(bounce)))"
-            + "  // .animation(.spring(duration: \(Code.number(duration)), bounce: \(Code.number(bounce))))"
+        return "Spring(duration: \(DecimalText.significant(duration)), bounce: \(DecimalText.significant(bounce)))"
+            + "  // .animation(.spring(duration: \(DecimalText.significant(duration)), bounce: \(DecimalText.significant(bounce))))"
     }
 }
 
@@ -128,7 +129,7 @@ public enum SpringFitting {
         let parameters = [data.time(p[0]), data.value(p[1]), data.value(p[2]), p[3] * data.span, p[4], initialVelocity]
         let names = ["startTime", "from", "to", "duration", "bounce", "initialVelocity"]
         for i in 0..<6 where !parameters[i].isFinite || (i == 3 && !(parameters[3] > 0)) {
-            throw FitError("the fitted \(names[i]) (\(Code.number(p[i])) \(i == 5 ? "steps per span" : i == 3 ? "spans" : "in normalised units") with a span of \(data.span) and a step of \(data.step)) is beyond the range of a double in the recording's units; rescale the times or values")
+            throw FitError("the fitted \(names[i]) (\(DecimalText.significant(p[i])) \(i == 5 ? "steps per span" : i == 3 ? "spans" : "in normalised units") with a span of \(data.span) and a step of \(data.step)) is beyond the range of a double in the recording's units; rescale the times or values")
         }
         let spring = Spring(duration: parameters[3], bounce: parameters[4])
 
@@ -139,11 +140,11 @@ public enum SpringFitting {
             // against too (the span is 1, the step 1, the velocity one step per duration).
             let sizes: [Double] = [1, 1, 1, p[3], 1, 1 / p[3]]
             for i in 0..<6 where u.standardErrors[i] > 0.1 * sizes[i] {
-                poor.append("\(names[i]) (±\(Code.number(u.standardErrors[i] * Self.unit(i, data), digits: 3)))")
+                poor.append("\(names[i]) (±\(DecimalText.significant(u.standardErrors[i] * Self.unit(i, data), digits: 3)))")
             }
             for i in 0..<6 {
                 for j in (i + 1)..<6 where abs(u.correlation[i, j]) > 0.995 {
-                    poor.append("\(names[i]) and \(names[j]) are correlated (r = \(Code.number(u.correlation[i, j], digits: 4)))")
+                    poor.append("\(names[i]) and \(names[j]) are correlated (r = \(DecimalText.significant(u.correlation[i, j], digits: 4)))")
                 }
             }
             errors = (0..<6).map { (names[$0], u.standardErrors[$0] * Self.unit($0, data)) }
@@ -151,7 +152,7 @@ public enum SpringFitting {
             poor.append("the data does not determine every parameter (singular Jacobian)")
         }
         if !(quality.r2 >= poorFitR2) {
-            poor.append("the fit is poor (R² = \(Code.number(quality.r2, digits: 3)) < \(poorFitR2)): the recording does not look like a spring step")
+            poor.append("the fit is poor (R² = \(DecimalText.significant(quality.r2, digits: 3)) < \(poorFitR2)): the recording does not look like a spring step")
         }
         return SpringFit(spring: spring, startTime: parameters[0], from: parameters[1], to: parameters[2],
                          initialVelocity: parameters[5], quality: quality, standardErrors: errors, poorlyDetermined: poor)

@@ -1,9 +1,11 @@
 // The umbrella module: `import MotionLab` brings in every layer.
-@_exported import MotionCurves
-@_exported import MotionIO
-@_exported import MotionKeyframes
 @_exported import MotionNumerics
+@_exported import MotionIO
 @_exported import MotionSprings
+@_exported import MotionCurves
+@_exported import MotionKeyframes
+@_exported import MotionLinearAlgebra
 @_exported import MotionFitting
 @_exported import MotionAnalysis
+@_exported import MotionInterchange
 @_exported import MotionReports

@@ -128,8 +128,8 @@ struct CurveCommand: ParsableCommand {
             print("\(resolved.label)  —  \(semantics)")
             print(Output.table(
                 header: ["progress", "value", "velocity"],
-                rows: samples.map { [Output.number($0.0, digits: 10), Output.number($0.1, digits: 12),
-                                     Output.number($0.2, digits: 12)] }))
+                rows: samples.map { [DecimalText.significant($0.0, digits: 10), DecimalText.significant($0.1, digits: 12),
+                                     DecimalText.significant($0.2, digits: 12)] }))
         }
     }
 }

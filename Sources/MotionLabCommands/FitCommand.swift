@@ -127,17 +127,17 @@ struct FitCommand: ParsableCommand {
                 ]
                 Output.json(.object(pairs))
             } else {
-                print("Fitted \(fit.keyframes.count) cubic keyframes to \(count) samples of '\(channel)' (time 0 = \(Output.number(fit.startTime)) s)")
+                print("Fitted \(fit.keyframes.count) cubic keyframes to \(count) samples of '\(channel)' (time 0 = \(DecimalText.significant(fit.startTime)) s)")
                 print(Output.keyValues([
-                    ("RMSE", Output.number(fit.quality.rmse)),
-                    ("max error", "\(Output.number(fit.quality.maxError)) at \(Output.number(fit.quality.maxErrorTime)) s"),
-                    ("R²", Output.number(fit.quality.r2, digits: 10)),
+                    ("RMSE", DecimalText.significant(fit.quality.rmse)),
+                    ("max error", "\(DecimalText.significant(fit.quality.maxError)) at \(DecimalText.significant(fit.quality.maxErrorTime)) s"),
+                    ("R²", DecimalText.significant(fit.quality.r2, digits: 10)),
                 ]))
                 print("")
                 print(swiftUI)
                 if case .object(let pairs) = css, case .string(let text)? = pairs.first?.1 {
                     print("")
-                    print("CSS easing over \(Output.number(timeline.duration)) s: \(text)")
+                    print("CSS easing over \(DecimalText.significant(timeline.duration)) s: \(text)")
                 }
             }
         }
@@ -193,14 +193,14 @@ struct FitCommand: ParsableCommand {
                 print("Fitted a spring to \(data.count) samples of '\(data.channel)'")
                 print(Output.keyValues([
                     ("spring", fit.swiftUICode),
-                    ("start", "\(Output.number(fit.startTime)) s, from \(Output.number(fit.from)) to \(Output.number(fit.to)), initial velocity \(Output.number(fit.initialVelocity))"),
-                    ("RMSE", Output.number(fit.quality.rmse)),
-                    ("max error", "\(Output.number(fit.quality.maxError)) at \(Output.number(fit.quality.maxErrorTime)) s"),
-                    ("R²", Output.number(fit.quality.r2, digits: 10)),
+                    ("start", "\(DecimalText.significant(fit.startTime)) s, from \(DecimalText.significant(fit.from)) to \(DecimalText.significant(fit.to)), initial velocity \(DecimalText.significant(fit.initialVelocity))"),
+                    ("RMSE", DecimalText.significant(fit.quality.rmse)),
+                    ("max error", "\(DecimalText.significant(fit.quality.maxError)) at \(DecimalText.significant(fit.quality.maxErrorTime)) s"),
+                    ("R²", DecimalText.significant(fit.quality.r2, digits: 10)),
                     ("poorly determined", fit.poorlyDetermined.isEmpty ? "none" : fit.poorlyDetermined.joined(separator: "; ")),
                 ]))
                 if case .object(let pairs) = css, case .string(let text)? = pairs.first?.1 {
-                    print("CSS easing over \(Output.number(settle)) s: \(text)")
+                    print("CSS easing over \(DecimalText.significant(settle)) s: \(text)")
                 }
             }
         }
@@ -235,12 +235,12 @@ struct FitCommand: ParsableCommand {
             } else {
                 print("Fitted a timing curve to \(data.count) samples of '\(data.channel)'")
                 print(Output.keyValues([
-                    ("CSS", "\(fit.css) over \(Output.number(fit.duration)) s from \(Output.number(fit.startTime)) s"),
+                    ("CSS", "\(fit.css) over \(DecimalText.significant(fit.duration)) s from \(DecimalText.significant(fit.startTime)) s"),
                     ("SwiftUI", fit.swiftUICode),
-                    ("values", "\(Output.number(fit.from)) → \(Output.number(fit.to))"),
-                    ("RMSE", Output.number(fit.quality.rmse)),
-                    ("max error", "\(Output.number(fit.quality.maxError)) at \(Output.number(fit.quality.maxErrorTime)) s"),
-                    ("R²", Output.number(fit.quality.r2, digits: 10)),
+                    ("values", "\(DecimalText.significant(fit.from)) → \(DecimalText.significant(fit.to))"),
+                    ("RMSE", DecimalText.significant(fit.quality.rmse)),
+                    ("max error", "\(DecimalText.significant(fit.quality.maxError)) at \(DecimalText.significant(fit.quality.maxErrorTime)) s"),
+                    ("R²", DecimalText.significant(fit.quality.r2, digits: 10)),
                 ]))
             }
         }

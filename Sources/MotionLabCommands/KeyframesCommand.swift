@@ -137,20 +137,20 @@ enum ContinuityPresentation {
     }
 
     static func text(_ report: ContinuityReport, duration: Double) -> String {
-        var lines = ["Timeline: \(Output.number(duration)) s, continuity \(report.continuity), automatic tangents \(report.tangentsFollowRules ? "follow SwiftUI's rules" : "BREAK SwiftUI's rules")"]
+        var lines = ["Timeline: \(DecimalText.significant(duration)) s, continuity \(report.continuity), automatic tangents \(report.tangentsFollowRules ? "follow SwiftUI's rules" : "BREAK SwiftUI's rules")"]
         for track in report.tracks {
             lines.append("")
             lines.append("Track \(track.property ?? "(value)"): \(track.continuity)")
             lines.append(Output.table(
                 header: ["junction", "time", "keyframes", "Δ value", "Δ velocity", "Δ acceleration", "class"],
                 rows: track.junctions.map { j in
-                    [j.boundary.rawValue, Output.number(j.time),
+                    [j.boundary.rawValue, DecimalText.significant(j.time),
                      "\(j.keyframeBefore.map(String.init) ?? "start") → \(j.keyframeAfter.map(String.init) ?? "end")",
-                     Output.number(j.valueJump), Output.number(j.velocityJump), Output.number(j.accelerationJump),
+                     DecimalText.significant(j.valueJump), DecimalText.significant(j.velocityJump), DecimalText.significant(j.accelerationJump),
                      j.continuity.description]
                 }))
             for check in track.tangentChecks where !check.satisfied {
-                lines.append("  keyframe \(check.keyframe) \(check.side) velocity \(Output.number(check.actualVelocity)) ≠ \(Output.number(check.expectedVelocity)) (\(check.rule))")
+                lines.append("  keyframe \(check.keyframe) \(check.side) velocity \(DecimalText.significant(check.actualVelocity)) ≠ \(DecimalText.significant(check.expectedVelocity)) (\(check.rule))")
             }
         }
         return lines.joined(separator: "\n")

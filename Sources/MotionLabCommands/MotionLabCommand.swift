@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import MotionIO
+import MotionLab
 
 /// `motionlab`: the command-line front end. Thin by design: parse, call the library, print.
 ///

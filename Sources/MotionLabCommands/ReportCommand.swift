@@ -147,7 +147,7 @@ struct ReportCommand: ParsableCommand {
         let s = resolved.spring
         let label = name ?? (swiftUIForms.contains(resolved.parameterization)
             ? resolved.swiftUICode
-            : "\(resolved.parameterization) ≈ Spring(duration: \(ReportNumber.format(s.duration, digits: 4)), bounce: \(ReportNumber.format(s.bounce, digits: 4)))")
+            : "\(resolved.parameterization) ≈ Spring(duration: \(DecimalText.significant(s.duration, digits: 4)), bounce: \(DecimalText.significant(s.bounce, digits: 4)))")
         return ReportSections.spring(SpringReportInput(
             summary: summary, name: label, parameterization: resolved.parameterization,
             swiftUICode: resolved.swiftUICode, notes: resolved.notes))

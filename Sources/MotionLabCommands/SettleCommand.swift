@@ -101,7 +101,7 @@ struct SettleCommand: ParsableCommand {
                 ("source", .string("recording")), ("file", .string(file)), ("channel", .string(recording.channel)),
                 ("samples", .integer(recording.count)),
             ]
-            let title = "Step of '\(recording.channel)' in \(file): \(recording.count) samples from t = \(Output.number(metrics.startTime)) s"
+            let title = "Step of '\(recording.channel)' in \(file): \(recording.count) samples from t = \(DecimalText.significant(metrics.startTime)) s"
             emit(metrics, source: source, title: title)
         } else {
             guard !springOptionsGiven.isEmpty else {
@@ -125,8 +125,8 @@ struct SettleCommand: ParsableCommand {
                 ("target", .number(resolved.target)), ("initialVelocity", .number(resolved.initialVelocity)),
                 ("swiftUI", .string(resolved.swiftUICode)),
             ]
-            let title = "Step of \(resolved.swiftUICode) from 0 to \(Output.number(resolved.target))"
-                + (resolved.initialVelocity != 0 ? " with initial velocity \(Output.number(resolved.initialVelocity))" : "")
+            let title = "Step of \(resolved.swiftUICode) from 0 to \(DecimalText.significant(resolved.target))"
+                + (resolved.initialVelocity != 0 ? " with initial velocity \(DecimalText.significant(resolved.initialVelocity))" : "")
                 + " (closed form)"
             emit(metrics, source: source, title: title)
         }
@@ -148,20 +148,20 @@ struct SettleCommand: ParsableCommand {
             Output.json(.object(pairs))
             return
         }
-        let band = Output.number(m.threshold * 100, digits: 4)
+        let band = DecimalText.significant(m.threshold * 100, digits: 4)
         let settling = m.settlingTime.isFinite
-            ? "\(Output.number(m.settlingTime)) s"
+            ? "\(DecimalText.significant(m.settlingTime)) s"
             : "not settled (still outside the ±\(band) % band at the end)"
-        let peakTime = m.peakTime.isFinite ? "at \(Output.number(m.peakTime)) s" : "approached as t → ∞ (no overshoot)"
+        let peakTime = m.peakTime.isFinite ? "at \(DecimalText.significant(m.peakTime)) s" : "approached as t → ∞ (no overshoot)"
         print(title)
         print(Output.keyValues([
-            ("initial value", Output.number(m.initialValue, digits: 10)),
-            ("final value", Output.number(m.finalValue, digits: 10)),
+            ("initial value", DecimalText.significant(m.initialValue, digits: 10)),
+            ("final value", DecimalText.significant(m.finalValue, digits: 10)),
             ("settling time (±\(band) %)", settling),
-            ("rise time (10–90 %)", "\(Output.number(m.riseTime)) s (\(Output.number(m.riseStart)) s → \(Output.number(m.riseEnd)) s)"),
-            ("peak", "\(Output.number(m.peakValue, digits: 8)) \(peakTime) (excursion \(Output.number(m.peak, digits: 8)))"),
-            ("overshoot", "\(Output.number(m.overshoot, digits: 5)) %"),
-            ("undershoot", "\(Output.number(m.undershoot, digits: 5)) %"),
+            ("rise time (10–90 %)", "\(DecimalText.significant(m.riseTime)) s (\(DecimalText.significant(m.riseStart)) s → \(DecimalText.significant(m.riseEnd)) s)"),
+            ("peak", "\(DecimalText.significant(m.peakValue, digits: 8)) \(peakTime) (excursion \(DecimalText.significant(m.peak, digits: 8)))"),
+            ("overshoot", "\(DecimalText.significant(m.overshoot, digits: 5)) %"),
+            ("undershoot", "\(DecimalText.significant(m.undershoot, digits: 5)) %"),
         ]))
     }
 }

@@ -58,7 +58,7 @@ struct SpringReport {
 
     var text: String {
         let s = summary.spring
-        let n = { (x: Double) in Output.number(x) }
+        let n = { (x: Double) in DecimalText.significant(x) }
         var lines = [
             "Spring (\(resolved.parameterization)): \(s.regime.rawValue)",
             "",

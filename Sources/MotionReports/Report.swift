@@ -1,4 +1,5 @@
 import Foundation
+import MotionNumerics
 
 /// A report: a title, an introduction and sections, independent of how it is rendered.
 ///
@@ -79,7 +80,7 @@ public enum ReportCell: Sendable, Hashable {
         switch self {
         case .text(let s), .code(let s): return s
         case .number(let x, let unit, let digits):
-            let n = ReportNumber.format(x, digits: digits)
+            let n = DecimalText.significant(x, digits: digits)
             guard let unit, x.isFinite else { return n }
             return unit == "%" ? n + " %" : n + " " + unit
         case .empty: return ""
@@ -130,25 +131,5 @@ public struct ReportCode: Sendable, Hashable {
         self.title = title
         self.language = language
         self.text = text
-    }
-}
-
-/// Numbers for people: `digits` significant digits, `inf`, `-inf` and `nan` spelled out.
-public enum ReportNumber {
-    public static func format(_ x: Double, digits: Int = 6) -> String {
-        if x.isNaN { return "nan" }
-        if x.isInfinite { return x > 0 ? "inf" : "-inf" }
-        if x == 0 { return "0" }
-        let digits = min(max(digits, 1), 17)
-        var text = String(format: "%.\(digits)g", x)
-        if let e = text.firstIndex(of: "e") {
-            // 1.5e-05 → 1.5e-5, 2e+10 → 2e10: shorter, and what people write.
-            let mantissa = text[..<e]
-            var exponent = text[text.index(after: e)...]
-            let negative = exponent.first == "-"
-            exponent = exponent.drop { $0 == "+" || $0 == "-" }.drop { $0 == "0" }
-            text = mantissa + "e" + (negative ? "-" : "") + (exponent.isEmpty ? "0" : exponent)
-        }
-        return text
     }
 }

@@ -3,6 +3,7 @@ import MotionCurves
 import MotionIO
 import MotionReports
 import MotionSprings
+import MotionNumerics
 import Testing
 
 @Suite("Report sections")
@@ -33,8 +34,8 @@ struct SectionTests {
         #expect(plots(section).map(\.title).contains("Velocity"))
         let all = texts(section)
         for platform in summary.platforms { #expect(all.contains(platform.title)) }
-        #expect(all.contains(ReportNumber.format(summary.settlingDuration) + " s"))
-        #expect(all.contains(ReportNumber.format(summary.exactSettlingTime) + " s"))
+        #expect(all.contains(DecimalText.significant(summary.settlingDuration) + " s"))
+        #expect(all.contains(DecimalText.significant(summary.exactSettlingTime) + " s"))
         #expect(summary.settlingDuration > summary.exactSettlingTime)
         #expect(all.contains { $0.hasPrefix("rise time") })
     }
@@ -97,10 +98,10 @@ struct SectionTests {
     }
 
     @Test func numbers() {
-        #expect(ReportNumber.format(0.000015) == "1.5e-5")
-        #expect(ReportNumber.format(1.04468_1234) == "1.04468")
-        #expect(ReportNumber.format(-.infinity) == "-inf")
-        #expect(ReportNumber.format(2e10, digits: 3) == "2e10")
+        #expect(DecimalText.significant(0.000015) == "1.5e-5")
+        #expect(DecimalText.significant(1.04468_1234) == "1.04468")
+        #expect(DecimalText.significant(-.infinity) == "-inf")
+        #expect(DecimalText.significant(2e10, digits: 3) == "2e10")
         #expect(ReportCell.number(12.5, unit: "%").text == "12.5 %")
     }
 }

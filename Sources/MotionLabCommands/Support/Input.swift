@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionLab
 
 /// Validation of command-line numbers. swift-argument-parser accepts `nan` and `inf` as Doubles,
 /// so every numeric option passes through here before it reaches the library.
@@ -47,7 +48,7 @@ enum Input {
         guard to >= from else { throw ValidationError("--to must be ≥ --from; got --from \(from) --to \(to)") }
         let count = ((to - from) / step + 1e-9).rounded(.down) + 1
         guard count.isFinite, count <= Double(limit) else {
-            throw ValidationError("--from/--to/--step give \(Output.number(count, digits: 3)) points; at most \(limit) are allowed")
+            throw ValidationError("--from/--to/--step give \(DecimalText.significant(count, digits: 3)) points; at most \(limit) are allowed")
         }
         // Multiply rather than accumulate so the last point does not drift.
         return (0..<Int(count)).map { from + Double($0) * step }

@@ -1,5 +1,5 @@
 import Foundation
-import MotionIO
+import MotionLab
 
 /// Printing: JSON on stdout only, tables for people.
 enum Output {
@@ -27,13 +27,6 @@ enum Output {
         let width = pairs.map(\.0.count).max() ?? 0
         return pairs.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }
             .joined(separator: "\n")
-    }
-
-    /// A number for people: up to `digits` significant digits, ±inf and nan spelled out.
-    static func number(_ x: Double, digits: Int = 6) -> String {
-        if x.isNaN { return "nan" }
-        if x.isInfinite { return x > 0 ? "inf" : "-inf" }
-        return String(format: "%.*g", digits, x)
     }
 
     /// "1 section", "3 sections".

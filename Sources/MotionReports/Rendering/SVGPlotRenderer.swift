@@ -1,4 +1,5 @@
 import Foundation
+import MotionNumerics
 
 /// Draws a ``Plot`` as SVG: axes with "nice" ticks (1, 2 or 5 × 10ⁿ) and labels, a light grid,
 /// bands, polylines and dots for the series, reference lines, a title and a legend.
@@ -225,7 +226,7 @@ public struct SVGPlotRenderer: Sendable {
     /// A tick label with as many decimals as the step needs.
     static func tickLabel(_ value: Double, step: Double) -> String {
         let magnitude = max(abs(value), step)
-        if magnitude >= 1e6 || step < 1e-4 { return ReportNumber.format(value, digits: 4) }
+        if magnitude >= 1e6 || step < 1e-4 { return DecimalText.significant(value, digits: 4) }
         let decimals = max(0, Int(-floor(log10(step) + 1e-9)))
         let text = String(format: "%.\(decimals)f", value)
         return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text

@@ -1,4 +1,5 @@
 import MotionCurves
+import MotionNumerics
 
 /// A timing curve to report on, with either SwiftUI's or CSS's semantics.
 public struct ReportCurve: Sendable {
@@ -57,9 +58,9 @@ extension ReportSections {
                 : "SwiftUI UnitCurve: progress clamped to [0, 1], control-point x clamped to [0, 1]"),
         ]
         if let p = curve.controlPoints {
-            facts.append(ReportKeyValue("control points", .text("(\(ReportNumber.format(p[0])), \(ReportNumber.format(p[1]))), (\(ReportNumber.format(p[2])), \(ReportNumber.format(p[3])))")))
-            facts.append(ReportKeyValue("CSS", .code("cubic-bezier(\(p.map { ReportNumber.format($0) }.joined(separator: ", ")))")))
-            facts.append(ReportKeyValue("SwiftUI", .code("UnitCurve.bezier(startControlPoint: UnitPoint(x: \(ReportNumber.format(p[0])), y: \(ReportNumber.format(p[1]))), endControlPoint: UnitPoint(x: \(ReportNumber.format(p[2])), y: \(ReportNumber.format(p[3]))))")))
+            facts.append(ReportKeyValue("control points", .text("(\(DecimalText.significant(p[0])), \(DecimalText.significant(p[1]))), (\(DecimalText.significant(p[2])), \(DecimalText.significant(p[3])))")))
+            facts.append(ReportKeyValue("CSS", .code("cubic-bezier(\(p.map { DecimalText.significant($0) }.joined(separator: ", ")))")))
+            facts.append(ReportKeyValue("SwiftUI", .code("UnitCurve.bezier(startControlPoint: UnitPoint(x: \(DecimalText.significant(p[0])), y: \(DecimalText.significant(p[1]))), endControlPoint: UnitPoint(x: \(DecimalText.significant(p[2])), y: \(DecimalText.significant(p[3]))))")))
         }
         switch curve.inverse {
         case .success(let inverse): facts.append(ReportKeyValue("inverse (x and y swapped)", .code(inverse.name)))
@@ -94,7 +95,7 @@ extension ReportSections {
             return row
         })))
         return ReportSection(kind: "curve", heading: "Curve: \(curve.name)",
-                             summary: "\(curve.semantics == "css" ? "CSS" : "SwiftUI") timing curve, value at ½ = \(ReportNumber.format(curve.value(0.5), digits: 4))",
+                             summary: "\(curve.semantics == "css" ? "CSS" : "SwiftUI") timing curve, value at ½ = \(DecimalText.significant(curve.value(0.5), digits: 4))",
                              blocks: blocks)
     }
 }

@@ -1,9 +1,11 @@
 import MotionAnalysis
 import MotionCurves
 import MotionFitting
+import MotionInterchange
 import MotionIO
 import MotionKeyframes
 import MotionSprings
+import MotionNumerics
 
 extension ReportSections {
     /// A recorded motion: the data with every fit overlaid (keyframes, spring, timing curve),
@@ -27,8 +29,8 @@ extension ReportSections {
         }
         facts += [
             ReportKeyValue("samples", Double(recording.count)),
-            ReportKeyValue("time span", .text("\(ReportNumber.format(t0)) … \(ReportNumber.format(t1)) s")),
-            ReportKeyValue("value range", .text("\(ReportNumber.format(lo)) … \(ReportNumber.format(hi))")),
+            ReportKeyValue("time span", .text("\(DecimalText.significant(t0)) … \(DecimalText.significant(t1)) s")),
+            ReportKeyValue("value range", .text("\(DecimalText.significant(lo)) … \(DecimalText.significant(hi))")),
         ]
         if recording.count > 1 {
             facts.append(ReportKeyValue("mean sample interval", (t1 - t0) / Double(recording.count - 1), unit: "s"))
@@ -55,10 +57,10 @@ extension ReportSections {
         if case .success(let m) = metrics {
             let half = m.threshold * abs(m.finalValue - m.initialValue)
             bands.append(PlotBand(lower: m.finalValue - half, upper: m.finalValue + half,
-                                  label: "final value ± \(ReportNumber.format(100 * m.threshold)) %", color: .green))
+                                  label: "final value ± \(DecimalText.significant(100 * m.threshold)) %", color: .green))
             if m.settlingTime.isFinite {
                 markers.append(PlotMarker(axis: .x, value: m.startTime + m.settlingTime,
-                                          label: "settled at \(ReportNumber.format(m.startTime + m.settlingTime, digits: 4)) s", color: .green, dashed: false))
+                                          label: "settled at \(DecimalText.significant(m.startTime + m.settlingTime, digits: 4)) s", color: .green, dashed: false))
             }
         }
         blocks.append(.plot(Plot(title: "Recording and fits", xLabel: "time (s)", yLabel: recording.channel, series: overlay,
@@ -90,7 +92,7 @@ extension ReportSections {
         return ReportSection(
             kind: "recording", heading: "Recording: \(name)",
             summary: "\(recording.count) samples of \(recording.channel)"
-                + (best.map { "; best fit \($0.name) (RMSE \(ReportNumber.format($0.quality.rmse, digits: 3)))" } ?? "; no model fits"),
+                + (best.map { "; best fit \($0.name) (RMSE \(DecimalText.significant($0.quality.rmse, digits: 3)))" } ?? "; no model fits"),
             blocks: blocks)
     }
 
@@ -147,7 +149,7 @@ struct RecordingFits {
         let start = fit.startTime
         return Fitted(
             quality: fit.quality,
-            summary: "\(fit.keyframes.count) cubic keyframes within max error \(ReportNumber.format(tolerance, digits: 3))",
+            summary: "\(fit.keyframes.count) cubic keyframes within max error \(DecimalText.significant(tolerance, digits: 3))",
             details: [
                 ReportKeyValue("keyframes", Double(fit.keyframes.count)),
                 ReportKeyValue("tolerance (max error)", tolerance),
@@ -176,7 +178,7 @@ struct RecordingFits {
             ReportKeyValue("stiffness (physical)", s.physicalStiffness),
             ReportKeyValue("damping", s.damping),
             ReportKeyValue("start time", fit.startTime, unit: "s"),
-            ReportKeyValue("from → to", .text("\(ReportNumber.format(fit.from)) → \(ReportNumber.format(fit.to))")),
+            ReportKeyValue("from → to", .text("\(DecimalText.significant(fit.from)) → \(DecimalText.significant(fit.to))")),
             ReportKeyValue("initial velocity", fit.initialVelocity),
         ]
         if span != 0 {
@@ -186,14 +188,14 @@ struct RecordingFits {
             if settle.isFinite && settle > 0 {
                 let easing = CSSLinearEasing(approximating: { s.value(target: 1, initialVelocity: v0, time: $0 * settle) }, tolerance: 0.005)
                 code.append(ReportCode(
-                    title: "CSS (linear() easing over \(ReportNumber.format(settle, digits: 4)) s, max error \(ReportNumber.format(easing.maxError, digits: 2)) of the step)",
+                    title: "CSS (linear() easing over \(DecimalText.significant(settle, digits: 4)) s, max error \(DecimalText.significant(easing.maxError, digits: 2)) of the step)",
                     language: "css",
-                    text: "transition-duration: \(ReportNumber.format(settle, digits: 4))s;\ntransition-timing-function: \(easing.description);"))
+                    text: "transition-duration: \(DecimalText.significant(settle, digits: 4))s;\ntransition-timing-function: \(easing.description);"))
             }
         }
         return Fitted(
             quality: fit.quality,
-            summary: "Spring(duration: \(ReportNumber.format(s.duration, digits: 4)), bounce: \(ReportNumber.format(s.bounce, digits: 3)))",
+            summary: "Spring(duration: \(DecimalText.significant(s.duration, digits: 4)), bounce: \(DecimalText.significant(s.bounce, digits: 3)))",
             details: details,
             notes: fit.poorlyDetermined.isEmpty ? [] : ["Poorly determined by the data: " + fit.poorlyDetermined.joined(separator: "; ")],
             code: code,
@@ -204,18 +206,18 @@ struct RecordingFits {
         let fit = try BezierFitting.fit(recording)
         return Fitted(
             quality: fit.quality,
-            summary: "\(fit.css) over \(ReportNumber.format(fit.duration, digits: 4)) s",
+            summary: "\(fit.css) over \(DecimalText.significant(fit.duration, digits: 4)) s",
             details: [
-                ReportKeyValue("control points", .code(fit.controlPoints.map { ReportNumber.format($0, digits: 4) }.joined(separator: ", "))),
+                ReportKeyValue("control points", .code(fit.controlPoints.map { DecimalText.significant($0, digits: 4) }.joined(separator: ", "))),
                 ReportKeyValue("start time", fit.startTime, unit: "s"),
                 ReportKeyValue("duration", fit.duration, unit: "s"),
-                ReportKeyValue("from → to", .text("\(ReportNumber.format(fit.from)) → \(ReportNumber.format(fit.to))")),
+                ReportKeyValue("from → to", .text("\(DecimalText.significant(fit.from)) → \(DecimalText.significant(fit.to))")),
             ],
             notes: [],
             code: [
                 ReportCode(title: "SwiftUI", language: "swift", text: fit.swiftUICode),
                 ReportCode(title: "CSS", language: "css",
-                           text: "transition-duration: \(ReportNumber.format(fit.duration, digits: 4))s;\ntransition-timing-function: \(fit.css);"),
+                           text: "transition-duration: \(DecimalText.significant(fit.duration, digits: 4))s;\ntransition-timing-function: \(fit.css);"),
             ],
             model: { fit.value(at: $0) })
     }
@@ -224,14 +226,14 @@ struct RecordingFits {
 extension ReportSections {
     /// Step metrics as key/value rows; times are measured from `timeOrigin`.
     static func stepMetricsRows(_ m: StepMetrics, timeOrigin: String) -> [ReportKeyValue] {
-        let band = "\(ReportNumber.format(100 * m.threshold)) %"
+        let band = "\(DecimalText.significant(100 * m.threshold)) %"
         var rows = [
-            ReportKeyValue("initial value → final value", .text("\(ReportNumber.format(m.initialValue)) → \(ReportNumber.format(m.finalValue))")),
+            ReportKeyValue("initial value → final value", .text("\(DecimalText.significant(m.initialValue)) → \(DecimalText.significant(m.finalValue))")),
             ReportKeyValue("settling time (\(band) band, from \(timeOrigin))", m.settlingTime, unit: "s"),
             ReportKeyValue("rise time (10 % → 90 %)", m.riseTime, unit: "s"),
             ReportKeyValue("peak excursion", .text(m.peakTime.isFinite
-                ? "\(ReportNumber.format(m.peak)) (value \(ReportNumber.format(m.peakValue))) at \(ReportNumber.format(m.peakTime)) s"
-                : "\(ReportNumber.format(m.peak)), approached without overshoot")),
+                ? "\(DecimalText.significant(m.peak)) (value \(DecimalText.significant(m.peakValue))) at \(DecimalText.significant(m.peakTime)) s"
+                : "\(DecimalText.significant(m.peak)), approached without overshoot")),
             ReportKeyValue("overshoot", m.overshoot, unit: "%"),
             ReportKeyValue("undershoot", m.undershoot, unit: "%"),
         ]

@@ -1,5 +1,6 @@
 import MotionAnalysis
 import MotionSprings
+import MotionNumerics
 
 /// What a report says about a spring, besides the spring itself: how the user named it.
 public struct SpringReportInput: Sendable {
@@ -33,9 +34,9 @@ extension ReportSections {
         let exact = summary.exactSettlingTime, estimate = summary.settlingDuration
         var blocks: [ReportBlock] = []
         blocks.append(.paragraph(
-            "\(s.regime == .underdamped || s.regime == .overdamped || s.regime == .undamped ? "An" : "A") \(s.regime.rawValue) spring given as \(input.parameterization), moving from 0 to \(ReportNumber.format(target))"
-            + (v0 != 0 ? " with initial velocity \(ReportNumber.format(v0))" : " from rest")
-            + "; settling band ±ε = ±\(ReportNumber.format(epsilon))."))
+            "\(s.regime == .underdamped || s.regime == .overdamped || s.regime == .undamped ? "An" : "A") \(s.regime.rawValue) spring given as \(input.parameterization), moving from 0 to \(DecimalText.significant(target))"
+            + (v0 != 0 ? " with initial velocity \(DecimalText.significant(v0))" : " from rest")
+            + "; settling band ±ε = ±\(DecimalText.significant(epsilon))."))
         blocks.append(.code(ReportCode(title: "SwiftUI", language: "swift", text: input.swiftUICode)))
 
         blocks.append(.heading("Parameterizations"))
@@ -61,11 +62,11 @@ extension ReportSections {
         ]
         if estimate.isFinite && exact.isFinite {
             let difference = estimate - exact
-            let relative = exact > 0 ? " (\(difference >= 0 ? "+" : "")\(ReportNumber.format(100 * difference / exact, digits: 3)) %)" : ""
-            settling.append(ReportKeyValue("estimate − exact", .text("\(difference >= 0 ? "+" : "")\(ReportNumber.format(difference)) s\(relative)")))
+            let relative = exact > 0 ? " (\(difference >= 0 ? "+" : "")\(DecimalText.significant(100 * difference / exact, digits: 3)) %)" : ""
+            settling.append(ReportKeyValue("estimate − exact", .text("\(difference >= 0 ? "+" : "")\(DecimalText.significant(difference)) s\(relative)")))
         }
         settling += [
-            ReportKeyValue("peak", summary.peak.map { .text("\(ReportNumber.format($0.value)) at \(ReportNumber.format($0.time)) s") }
+            ReportKeyValue("peak", summary.peak.map { .text("\(DecimalText.significant($0.value)) at \(DecimalText.significant($0.time)) s") }
                            ?? .text("none (no overshoot)")),
             ReportKeyValue("overshoot", summary.overshootPercent.map { .number($0, unit: "%") } ?? .text("undefined (target 0)")),
             ReportKeyValue("ε-band crossings", summary.bandCrossings.map { .number(Double($0)) } ?? .text("infinitely many")),
@@ -87,14 +88,14 @@ extension ReportSections {
             columns: ["platform", "parameters", "code"],
             rows: summary.platforms.map { p in
                 [.text(p.title),
-                 .text(p.parameters.map { "\($0.name) \(ReportNumber.format($0.value))" }.joined(separator: ", ")),
+                 .text(p.parameters.map { "\($0.name) \(DecimalText.significant($0.value))" }.joined(separator: ", ")),
                  .code(p.code)]
             })))
         for p in summary.platforms { if let note = p.note { blocks.append(.note("\(p.title): \(note)")) } }
         for note in input.notes { blocks.append(.note(note)) }
 
         let headline = exact.isFinite
-            ? "\(s.regime.rawValue); settles in \(ReportNumber.format(exact, digits: 4)) s (exact) vs \(ReportNumber.format(estimate, digits: 4)) s (SwiftUI's estimate)"
+            ? "\(s.regime.rawValue); settles in \(DecimalText.significant(exact, digits: 4)) s (exact) vs \(DecimalText.significant(estimate, digits: 4)) s (SwiftUI's estimate)"
             : "\(s.regime.rawValue); never settles"
         return ReportSection(kind: "spring", heading: "Spring: \(input.name)", summary: headline, blocks: blocks)
     }
@@ -115,9 +116,9 @@ extension ReportSections {
         let motion = SpringMotion(spring: s, target: target, initialVelocity: v0)
         let markers = [
             PlotMarker(axis: .x, value: summary.settlingDuration,
-                       label: "SwiftUI's estimate \(ReportNumber.format(summary.settlingDuration, digits: 4)) s", color: .orange),
+                       label: "SwiftUI's estimate \(DecimalText.significant(summary.settlingDuration, digits: 4)) s", color: .orange),
             PlotMarker(axis: .x, value: summary.exactSettlingTime,
-                       label: "exact settling \(ReportNumber.format(summary.exactSettlingTime, digits: 4)) s", color: .green, dashed: false),
+                       label: "exact settling \(DecimalText.significant(summary.exactSettlingTime, digits: 4)) s", color: .green, dashed: false),
         ]
         let band = PlotBand(lower: target - epsilon, upper: target + epsilon, label: "target ± ε", color: .green)
         let position = Plot(

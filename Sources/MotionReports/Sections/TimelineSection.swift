@@ -1,4 +1,5 @@
 import MotionKeyframes
+import MotionNumerics
 
 extension ReportSections {
     /// A keyframe timeline: its keyframes, a value plot per track with the keyframes marked,
@@ -35,7 +36,7 @@ extension ReportSections {
                     PlotSeries(name: "keyframe ends", x: marks.x, y: marks.y, style: .marks, color: .vermillion),
                 ],
                 markers: [PlotMarker(axis: .x, value: timeline.duration,
-                                     label: "end \(ReportNumber.format(timeline.duration, digits: 4)) s", color: .gray)])))
+                                     label: "end \(DecimalText.significant(timeline.duration, digits: 4)) s", color: .gray)])))
         }
 
         blocks.append(.heading("Keyframes"))
@@ -87,14 +88,14 @@ extension ReportSections {
         }
         return ReportSection(
             kind: "timeline", heading: "Timeline: \(name)",
-            summary: "\(ReportNumber.format(timeline.duration, digits: 4)) s, \(keyframeCount) keyframes, continuity \(report.continuity)",
+            summary: "\(DecimalText.significant(timeline.duration, digits: 4)) s, \(keyframeCount) keyframes, continuity \(report.continuity)",
             blocks: blocks)
     }
 
     static func describe(_ value: KeyframeValue) -> String {
         switch value {
-        case .scalar(let x): return ReportNumber.format(x)
-        case .properties(let list): return "{" + list.map { "\($0.name): \(ReportNumber.format($0.value))" }.joined(separator: ", ") + "}"
+        case .scalar(let x): return DecimalText.significant(x)
+        case .properties(let list): return "{" + list.map { "\($0.name): \(DecimalText.significant($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 

@@ -3,14 +3,13 @@
 /// Swift on x86-64 without a `-target-cpu` that has FMA lowers `addingProduct` to a call into
 /// libm, which costs more than Dekker's splitting. These use only `+`, `−`, `×`, so they stay
 /// inline and exact for operands well inside the exponent range (|a| < 2^996).
-@usableFromInline
-enum ErrorFree {
+public enum ErrorFree {
     /// Veltkamp's splitter 2^27 + 1: `a = high + low` with each half holding 26 bits.
-    @usableFromInline static let splitter: Double = 134_217_729
+    public static let splitter: Double = 134_217_729
 
     /// `a` as the sum of two halves whose products are exact.
     @inlinable @inline(__always)
-    static func split(_ a: Double) -> (high: Double, low: Double) {
+    public static func split(_ a: Double) -> (high: Double, low: Double) {
         let c = splitter * a
         let high = c - (c - a)
         return (high, a - high)
@@ -18,7 +17,7 @@ enum ErrorFree {
 
     /// The rounding error of `product = fl(a × b)`, given both operands split.
     @inlinable @inline(__always)
-    static func productError(
+    public static func productError(
         _ product: Double, _ aHigh: Double, _ aLow: Double, _ bHigh: Double, _ bLow: Double
     ) -> Double {
         ((aHigh * bHigh - product) + aHigh * bLow + aLow * bHigh) + aLow * bLow
@@ -26,14 +25,14 @@ enum ErrorFree {
 
     /// The rounding error of `sum = fl(a + b)`, for any order of magnitudes.
     @inlinable @inline(__always)
-    static func sumError(_ sum: Double, _ a: Double, _ b: Double) -> Double {
+    public static func sumError(_ sum: Double, _ a: Double, _ b: Double) -> Double {
         let z = sum - a
         return (a - (sum - z)) + (b - z)
     }
 
     /// `a × b` exactly, as an unevaluated sum.
     @inlinable
-    static func product(_ a: Double, _ b: Double) -> DoubleDouble {
+    public static func product(_ a: Double, _ b: Double) -> DoubleDouble {
         let p = a * b
         let (ah, al) = split(a), (bh, bl) = split(b)
         return DoubleDouble(high: p, low: productError(p, ah, al, bh, bl))
@@ -42,20 +41,19 @@ enum ErrorFree {
 
 /// An unevaluated sum `high + low` with |low| ≤ ulp(high)/2: about 106 significant bits.
 /// Used to hold the polynomial coefficients of a bezier exactly.
-@usableFromInline
-struct DoubleDouble: Sendable {
-    @usableFromInline var high: Double
-    @usableFromInline var low: Double
+public struct DoubleDouble: Sendable {
+    public var high: Double
+    public var low: Double
 
     @inlinable
-    init(high: Double, low: Double = 0) {
+    public init(high: Double, low: Double = 0) {
         self.high = high
         self.low = low
     }
 
     /// The sum, renormalised; relative error about 2^-105.
     @inlinable
-    static func + (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
+    public static func + (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
         let s = a.high + b.high
         let e = ErrorFree.sumError(s, a.high, b.high) + (a.low + b.low)
         let high = s + e
@@ -63,16 +61,16 @@ struct DoubleDouble: Sendable {
     }
 
     @inlinable
-    static prefix func - (a: DoubleDouble) -> DoubleDouble {
+    public static prefix func - (a: DoubleDouble) -> DoubleDouble {
         DoubleDouble(high: -a.high, low: -a.low)
     }
 
     @inlinable
-    static func - (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble { a + (-b) }
+    public static func - (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble { a + (-b) }
 
     /// Multiplication by a power of two or a small integer whose product stays exact in two parts.
     @inlinable
-    static func * (k: Double, a: DoubleDouble) -> DoubleDouble {
+    public static func * (k: Double, a: DoubleDouble) -> DoubleDouble {
         ErrorFree.product(k, a.high) + DoubleDouble(high: k * a.low)
     }
 }

@@ -1,30 +1,3 @@
-import CLAPACK
-
-/// Why a LAPACK call could not produce an answer.
-public enum LAPACKError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The operands' shapes do not fit the operation; the text says how.
-    case dimensionMismatch(String)
-    /// An operand holds NaN or ∞; LAPACK's answer would be meaningless.
-    case nonFiniteInput(String)
-    /// The matrix is singular or rank-deficient: the pivot or diagonal entry `index` (1-based) is zero.
-    case singular(index: Int)
-    /// The matrix is not positive definite: the leading minor of order `order` is not positive.
-    case notPositiveDefinite(order: Int)
-    /// LAPACK rejected argument `index` (1-based); a bug in the facade, reported rather than trapped.
-    case invalidArgument(routine: String, index: Int)
-
-    public var description: String {
-        switch self {
-        case .dimensionMismatch(let text): "dimension mismatch: \(text)"
-        case .nonFiniteInput(let text): "non-finite input: \(text)"
-        case .singular(let index): "the matrix is singular (zero pivot at \(index))"
-        case .notPositiveDefinite(let order):
-            "the matrix is not positive definite (leading minor of order \(order))"
-        case .invalidArgument(let routine, let index): "\(routine) rejected argument \(index)"
-        }
-    }
-}
-
 /// A typed, throwing facade over the few LAPACK drivers MotionLab uses.
 ///
 /// Every routine copies its operands, so callers keep value semantics; the copies are the
@@ -51,7 +24,7 @@ public enum LAPACK {
         var bb = b.storage
         let info = aa.withUnsafeMutableBufferPointer { ap in
             bb.withUnsafeMutableBufferPointer { bp in
-                LAPACKE_dgels(LAPACK_COL_MAJOR, 78 /* "N" */, Int32(m), Int32(n), Int32(k),
+                Kernels.dgels(Int32(m), Int32(n), Int32(k),
                               ap.baseAddress, Int32(max(1, m)), bp.baseAddress, Int32(max(1, m)))
             }
         }
@@ -72,7 +45,7 @@ public enum LAPACK {
         let info = aa.withUnsafeMutableBufferPointer { ap in
             x.storage.withUnsafeMutableBufferPointer { bp in
                 pivots.withUnsafeMutableBufferPointer { pp in
-                    LAPACKE_dgesv(LAPACK_COL_MAJOR, Int32(n), Int32(b.columns), ap.baseAddress, Int32(n),
+                    Kernels.dgesv(Int32(n), Int32(b.columns), ap.baseAddress, Int32(n),
                                   pp.baseAddress, bp.baseAddress, Int32(n))
                 }
             }
@@ -89,7 +62,7 @@ public enum LAPACK {
         var x = b
         let info = aa.withUnsafeMutableBufferPointer { ap in
             x.storage.withUnsafeMutableBufferPointer { bp in
-                LAPACKE_dposv(LAPACK_COL_MAJOR, 85 /* "U" */, Int32(n), Int32(b.columns), ap.baseAddress,
+                Kernels.dposv(Int32(n), Int32(b.columns), ap.baseAddress,
                               Int32(n), bp.baseAddress, Int32(n))
             }
         }
@@ -119,7 +92,7 @@ public enum LAPACK {
         var x = rhs
         let info = ab.withUnsafeMutableBufferPointer { ap in
             x.withUnsafeMutableBufferPointer { bp in
-                LAPACKE_dpbsv(LAPACK_COL_MAJOR, 85 /* "U" */, Int32(n), Int32(kd), 1, ap.baseAddress,
+                Kernels.dpbsv(Int32(n), Int32(kd), 1, ap.baseAddress,
                               Int32(kd + 1), bp.baseAddress, Int32(n))
             }
         }
@@ -150,49 +123,5 @@ public enum LAPACK {
     ) throws(LAPACKError) {
         if info < 0 { throw .invalidArgument(routine: routine, index: Int(-info)) }
         if info > 0 { throw positive(info) }
-    }
-}
-
-/// The Cholesky factor of a symmetric positive-definite band matrix (LAPACK `dpbtrf`), kept so
-/// that several right-hand sides — an iterative refinement, say — reuse one factorisation.
-public struct BandedCholesky: Sendable {
-    /// Order of the matrix.
-    public let order: Int
-    /// Number of super-diagonals.
-    public let bandwidth: Int
-    private var factor: [Double]
-
-    /// Factors A given by its upper band in LAPACK band storage (see
-    /// ``LAPACK/solveBandedSymmetricPositiveDefinite(band:bandwidth:rhs:)``).
-    /// - Complexity: O(n·kd²).
-    public init(band: [Double], bandwidth kd: Int, order n: Int) throws(LAPACKError) {
-        guard n > 0, kd >= 0, band.count == (kd + 1) * n else {
-            throw .dimensionMismatch("band storage needs (kd + 1)·n = \((kd + 1) * n) entries; got \(band.count)")
-        }
-        guard band.allSatisfy(\.isFinite) else { throw .nonFiniteInput("band matrix") }
-        var ab = band
-        let info = ab.withUnsafeMutableBufferPointer { ap in
-            LAPACKE_dpbtrf(LAPACK_COL_MAJOR, 85 /* "U" */, Int32(n), Int32(kd), ap.baseAddress, Int32(kd + 1))
-        }
-        if info < 0 { throw .invalidArgument(routine: "dpbtrf", index: Int(-info)) }
-        if info > 0 { throw .notPositiveDefinite(order: Int(info)) }
-        order = n
-        bandwidth = kd
-        factor = ab
-    }
-
-    /// The solution x of A x = b.
-    public func solve(_ rhs: [Double]) throws(LAPACKError) -> [Double] {
-        guard rhs.count == order else { throw .dimensionMismatch("A has order \(order) but b has \(rhs.count) entries") }
-        guard rhs.allSatisfy(\.isFinite) else { throw .nonFiniteInput("right-hand side") }
-        var x = rhs
-        let info = factor.withUnsafeBufferPointer { ap in
-            x.withUnsafeMutableBufferPointer { bp in
-                LAPACKE_dpbtrs(LAPACK_COL_MAJOR, 85 /* "U" */, Int32(order), Int32(bandwidth), 1, ap.baseAddress,
-                               Int32(bandwidth + 1), bp.baseAddress, Int32(order))
-            }
-        }
-        if info < 0 { throw .invalidArgument(routine: "dpbtrs", index: Int(-info)) }
-        return x
     }
 }

@@ -1,3 +1,4 @@
+import MotionLinearAlgebra
 import MotionNumerics
 import Testing
 

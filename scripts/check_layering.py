@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Checks the package's layering from `swift package describe --type json` and the sources.
+
+1. Every target declares exactly the modules its sources import (first-party targets and
+   products alike; Foundation, Glibc, Testing and other toolchain modules are not declared).
+2. The models product (MotionLabModels) reaches no system library and no LAPACK: the closure of
+   its targets' dependencies holds no `system-target` and not MotionLinearAlgebra.
+3. No source outside MotionLinearAlgebra imports the LAPACK system module.
+
+Exit status 0 when all hold; otherwise every violation is printed and the status is 1.
+"""
+import json
+import pathlib
+import re
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationXML", "FoundationNetworking", "Glibc", "Musl",
+             "Darwin", "Testing", "XCTest", "Dispatch", "Accelerate", "Synchronization", "os"}
+IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |package |internal |private |fileprivate )?import\s+(?:struct |class |enum |func |protocol |typealias |var |let )?(\w+)", re.M)
+
+
+def describe():
+    text = subprocess.run(["swift", "package", "describe", "--type", "json"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout
+    return json.loads(text[text.index("{"):])
+
+
+def imports(target):
+    found = set()
+    for source in target.get("sources", []):
+        text = (ROOT / target["path"] / source).read_text()
+        found.update(IMPORT.findall(text))
+    return found - TOOLCHAIN
+
+
+def main():
+    package = describe()
+    targets = {t["name"]: t for t in package["targets"]}
+    problems = []
+    for name, target in sorted(targets.items()):
+        if target["type"] == "system-target" or target.get("module_type") == "ClangTarget":
+            continue
+        declared = set(target.get("target_dependencies") or []) | set(target.get("product_dependencies") or [])
+        used = imports(target)
+        # A system library is imported under its module name, which is also the target's name.
+        for module in sorted(used - declared):
+            problems.append(f"{name}: imports {module} but does not declare it")
+        # A test target may depend on an executable only to have it built (tests that run it).
+        executables = {n for n in declared if n in targets and targets[n]["type"] == "executable"}
+        for module in sorted(declared - used - executables):
+            problems.append(f"{name}: declares {module} but never imports it")
+        if name != "MotionLinearAlgebra" and any(m.startswith("CLAPACK") for m in used):
+            problems.append(f"{name}: imports the LAPACK system module; only MotionLinearAlgebra may")
+
+    def closure(names):
+        seen, stack = set(), list(names)
+        while stack:
+            n = stack.pop()
+            if n in seen or n not in targets:
+                continue
+            seen.add(n)
+            stack.extend(targets[n].get("target_dependencies") or [])
+        return seen
+
+    models = next(p for p in package["products"] if p["name"] == "MotionLabModels")
+    reached = closure(models["targets"])
+    for n in sorted(reached):
+        if targets[n]["type"] == "system-target" or n == "MotionLinearAlgebra":
+            problems.append(f"MotionLabModels reaches {n}: the models must not need LAPACK or a system library")
+
+    for p in problems:
+        print("layering:", p)
+    print(f"layering: {len(targets)} targets checked, models product reaches {', '.join(sorted(reached))}; "
+          f"{len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
