@@ -30,16 +30,12 @@ struct FitCommand: ParsableCommand {
 
         /// Runs a fit, turning its error into a message that names the file.
         func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
-            do { return try body() } catch { throw ValidationError("\(file): \(error)") }
+            do { return try body() } catch { throw CommandFailure.data("\(file): \(error)") }
         }
 
         /// The recording, held in memory: at most `limit` samples.
         func read(limit: Int = 1_000_000) throws -> Recording {
-            do {
-                return try RecordingReader.read(path: file, column: column, maximumSamples: limit)
-            } catch {
-                throw ValidationError("\(error)")
-            }
+            try InputFile.recording(file, column: column, maximumSamples: limit)
         }
 
         /// Files above this size are fitted by streaming passes (fixed-time keyframe fits only).

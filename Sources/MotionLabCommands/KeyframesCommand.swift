@@ -16,7 +16,7 @@ struct KeyframesCommand: ParsableCommand {
         do {
             return try KeyframeTimeline.decode(json: data)
         } catch {
-            throw ValidationError("\(path): \(error)")
+            throw CommandFailure.data("\(path): \(error)")
         }
     }
 

@@ -6,13 +6,27 @@ import MotionLab
 ///
 /// The commands live in this library so that tests and fuzz targets can parse and run them in
 /// process; the `motionlab` executable only calls ``main()``.
+///
+/// Exit codes: 0 success; 1 the input was read but is invalid or cannot be analysed as asked;
+/// 2 an input could not be read or an output could not be written; 64 a command-line error
+/// (unknown option, value out of range), reported with the usage line.
 public struct MotionLabCommand: ParsableCommand {
     public init() {}
+
+    /// The version `motionlab --version` prints.
+    public static let version = "0.10.0"
 
     public static let configuration = CommandConfiguration(
         commandName: "motionlab",
         abstract: "Physics-accurate springs, timing curves and keyframes for user-interface motion.",
-        subcommands: [SpringCommand.self, CurveCommand.self, KeyframesCommand.self, FitCommand.self, SettleCommand.self, ReportCommand.self]
+        discussion: """
+            Exit codes: 0 success; 1 invalid input data (the message names the value, the line or the \
+            JSON path); 2 an input that cannot be read or an output that cannot be written; 64 a \
+            command-line error.
+            """,
+        version: version,
+        subcommands: [SpringCommand.self, CurveCommand.self, KeyframesCommand.self, FitCommand.self, SettleCommand.self,
+                      ReportCommand.self]
     )
 
     /// Runs the command. With `--json`, a failure is also reported as JSON on stderr —
@@ -20,19 +34,42 @@ public struct MotionLabCommand: ParsableCommand {
     public static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
+            try checkHelpTopic(arguments)
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            if arguments.contains("--json") && code != .success {
-                let report = JSONValue.object([
-                    ("error", .string(message(for: error))),
-                    ("exitCode", .integer(Int(code.rawValue))),
-                ])
+            let failure = error as? CommandFailure
+            let code = failure?.exitCode ?? exitCode(for: error)
+            if code == .success { exit(withError: error) }
+            let text = failure.map(\.description) ?? message(for: error)
+            if arguments.contains("--json") {
+                let report = JSONValue.object([("error", .string(text)), ("exitCode", .integer(Int(code.rawValue)))])
                 FileHandle.standardError.write(Data((report.serialized(pretty: false) + "\n").utf8))
                 Foundation.exit(code.rawValue)
             }
+            if let failure {
+                FileHandle.standardError.write(Data("Error: \(failure.description)\n".utf8))
+                Foundation.exit(failure.exitCode.rawValue)
+            }
             exit(withError: error)
+        }
+    }
+
+    /// `motionlab help NAME …` names existing subcommands (swift-argument-parser would print the
+    /// root help and exit 0 for a name it does not know).
+    static func checkHelpTopic(_ arguments: [String]) throws {
+        guard arguments.first == "help" else { return }
+        var subcommands = configuration.subcommands
+        var path = "motionlab"
+        for name in arguments.dropFirst() {
+            if name.hasPrefix("-") { continue }
+            let names = subcommands.map { $0._commandName }
+            guard let index = names.firstIndex(of: name) else {
+                let valid = names.isEmpty ? "it has no subcommands" : "valid: " + names.joined(separator: ", ")
+                throw ValidationError("'\(path) help' has no subcommand '\(name)'; \(valid)")
+            }
+            subcommands = subcommands[index].configuration.subcommands
+            path += " " + name
         }
     }
 }

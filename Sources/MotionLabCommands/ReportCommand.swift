@@ -44,19 +44,19 @@ struct ReportCommand: ParsableCommand {
 
     @Option(name: [.short, .long], help: "Write the report to this file (default: stdout).")
     var out: String?
-    @Option(help: "html, md or json (default: --out's extension, else html).")
-    var format: String?
+    @Option(help: "The report's format (default: --out's extension, else html).")
+    var format: ReportFormat?
     @Option(help: "The report's title.")
     var title: String?
     @Option(name: .customLong("data"), help: "The sample-data directory for the default report (default: ./data, else the repository's).")
     var dataDirectory: String?
 
     func validate() throws {
-        if let format, ReportFormat(name: format) == nil {
-            throw ValidationError("--format must be html, md or json; got '\(format)'")
-        }
         if let keyframeTolerance, !(keyframeTolerance.isFinite && keyframeTolerance > 0) {
             throw ValidationError("--keyframe-tolerance must be a finite number > 0; got \(keyframeTolerance)")
+        }
+        if format == nil, let out, !ReportPath.fileExtension(of: out).isEmpty, ReportFormat(fileName: out) == nil {
+            throw ValidationError("--out \(out): '.\(ReportPath.fileExtension(of: out))' is not a report format; use .html, .md or .json, or give --format")
         }
         if curve != nil && bezier != nil {
             throw ValidationError("give either --curve NAME or --bezier x1,y1,x2,y2, not both")
@@ -65,7 +65,7 @@ struct ReportCommand: ParsableCommand {
 
     /// The format: --format, else --out's extension, else HTML.
     private var resolvedFormat: ReportFormat {
-        if let format, let f = ReportFormat(name: format) { return f }
+        if let format { return format }
         if let out, let f = ReportFormat(fileName: out) { return f }
         return .html
     }
@@ -121,22 +121,15 @@ struct ReportCommand: ParsableCommand {
     /// Turns a library error into a command-line error.
     private func check<T>(_ body: @autoclosure () throws -> T) throws -> T {
         do { return try body() } catch let error as ReportOutputError {
-            throw ValidationError("--out \(error)")
+            throw CommandFailure.io("--out \(error)")
         } catch let error as ReportInputError {
-            throw ValidationError("\(error)")
+            throw CommandFailure.io("\(error)")
         }
     }
 
     // MARK: Springs
 
-    private var springGiven: Bool {
-        let s = spring
-        let values: [Any?] = [s.duration, s.bounce, s.response, s.dampingRatio, s.mass, s.stiffness, s.damping,
-                              s.settlingDuration, s.preset, s.extraBounce, s.platform, s.tension, s.friction,
-                              s.visualDuration, s.frequency, s.origamiTension, s.origamiFriction, s.bounciness,
-                              s.speed, s.relativeVelocity, s.target, s.initialVelocity, s.epsilon]
-        return s.allowOverdamping || values.contains { $0 != nil }
-    }
+    private var springGiven: Bool { !spring.givenWithMotion.isEmpty }
 
     /// The report section of a spring named by options; `name` defaults to its SwiftUI code.
     static func springSection(_ options: SpringOptions, name: String?) throws -> ReportSection {
@@ -192,14 +185,14 @@ struct ReportCommand: ParsableCommand {
         switch kind {
         case .recording:
             let recording: Recording
-            do { recording = try RecordingReader.read(path: path, column: column) } catch { throw ValidationError("\(error)") }
+            recording = try InputFile.recording(path, column: column)
             return ReportSections.recording(recording, name: path, keyframeTolerance: keyframeTolerance)
         case .timeline:
             let data = try InputFile.read(path)
             do {
                 return ReportSections.timeline(try KeyframeTimeline.decode(json: data), name: path)
             } catch {
-                throw ValidationError("\(path): \(error)")
+                throw CommandFailure.data("\(path): \(error)")
             }
         }
     }
@@ -237,7 +230,7 @@ struct DefaultReport {
         if let directory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--data \(directory): no such directory")
+                throw CommandFailure.io("--data \(directory): no such directory")
             }
             self.directory = directory
         } else {
@@ -299,7 +292,7 @@ struct DefaultReport {
                 let options = try SpringOptions.parse(arguments)
                 sections.append(try ReportCommand.springSection(options, name: nil))
             } catch {
-                throw ValidationError("\(path("sample-springs.txt")): '\(line)': \(SpringOptions.message(for: error))")
+                throw CommandFailure.data("\(path("sample-springs.txt")): '\(line)': \(SpringOptions.message(for: error))")
             }
         }
         for file in timelineFiles {
@@ -307,7 +300,7 @@ struct DefaultReport {
                 let data = try Data(contentsOf: URL(fileURLWithPath: file))
                 sections.append(ReportSections.timeline(try KeyframeTimeline.decode(json: data), name: displayName(file)))
             } catch {
-                throw ValidationError("\(file): \(error)")
+                throw CommandFailure.data("\(file): \(error)")
             }
         }
         let files = recordingFiles
@@ -317,7 +310,7 @@ struct DefaultReport {
                 let recording = try RecordingReader.read(path: files[i])
                 return ReportSections.recording(recording, name: names[i], keyframeTolerance: keyframeTolerance)
             } catch {
-                throw ValidationError("\(error)")
+                throw CommandFailure.data("\(error)")
             }
         }
         return sections

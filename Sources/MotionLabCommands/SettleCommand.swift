@@ -51,23 +51,8 @@ struct SettleCommand: ParsableCommand {
         return value
     }
 
-    /// Whether any option that names a spring was given.
-    private var springOptionsGiven: [String] {
-        let s = spring
-        let given: [(String, Bool)] = [
-            ("--duration", s.duration != nil), ("--bounce", s.bounce != nil), ("--response", s.response != nil),
-            ("--damping-ratio", s.dampingRatio != nil), ("--mass", s.mass != nil), ("--stiffness", s.stiffness != nil),
-            ("--damping", s.damping != nil), ("--allow-overdamping", s.allowOverdamping),
-            ("--settling-duration", s.settlingDuration != nil), ("--preset", s.preset != nil),
-            ("--extra-bounce", s.extraBounce != nil), ("--platform", s.platform != nil), ("--tension", s.tension != nil),
-            ("--friction", s.friction != nil), ("--visual-duration", s.visualDuration != nil),
-            ("--frequency", s.frequency != nil), ("--origami-tension", s.origamiTension != nil),
-            ("--origami-friction", s.origamiFriction != nil), ("--bounciness", s.bounciness != nil),
-            ("--speed", s.speed != nil), ("--relative-velocity", s.relativeVelocity != nil),
-            ("--target", s.target != nil), ("--initial-velocity", s.initialVelocity != nil), ("--epsilon", s.epsilon != nil),
-        ]
-        return given.filter(\.1).map(\.0)
-    }
+    /// The spring options given, by their command-line spelling.
+    private var springOptionsGiven: [String] { spring.givenWithMotion }
 
     func validate() throws {
         _ = try Self.parseThreshold(threshold)
@@ -85,17 +70,12 @@ struct SettleCommand: ParsableCommand {
     func run() throws {
         let threshold = try Self.parseThreshold(self.threshold)
         if let file {
-            let recording: Recording
-            do {
-                recording = try RecordingReader.read(path: file, column: column)
-            } catch {
-                throw ValidationError("\(error)")
-            }
+            let recording = try InputFile.recording(file, column: column)
             let metrics: StepMetrics
             do {
                 metrics = try StepAnalysis.metrics(of: recording, threshold: threshold)
             } catch {
-                throw ValidationError("\(file): \(error)")
+                throw CommandFailure.data("\(file): \(error)")
             }
             let source: [(String, JSONValue)] = [
                 ("source", .string("recording")), ("file", .string(file)), ("channel", .string(recording.channel)),

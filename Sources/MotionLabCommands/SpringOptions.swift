@@ -22,13 +22,13 @@ struct SpringOptions: ParsableArguments {
     var allowOverdamping = false
     @Option(name: .customLong("settling-duration"), parsing: .unconditional, help: "Settling duration in seconds (SwiftUI Spring(settlingDuration:dampingRatio:epsilon:)).")
     var settlingDuration: Double?
-    @Option(help: "SwiftUI preset: smooth, snappy or bouncy.")
-    var preset: String?
+    @Option(help: "SwiftUI preset.")
+    var preset: Spring.Preset?
     @Option(name: .customLong("extra-bounce"), parsing: .unconditional, help: "Extra bounce added to a preset's.")
     var extraBounce: Double?
 
-    @Option(help: "Another platform's vocabulary: android, compose, flutter, motion, react-spring, rebound, core-animation, figma.")
-    var platform: String?
+    @Option(help: "Another platform's vocabulary.")
+    var platform: SpringPlatform?
     @Option(parsing: .unconditional, help: "react-spring / Rebound tension.")
     var tension: Double?
     @Option(parsing: .unconditional, help: "react-spring / Rebound friction.")
@@ -66,8 +66,8 @@ struct SpringOptions: ParsableArguments {
         var epsilon: Double
     }
 
-    /// Options given, by their command-line spelling.
-    private var given: [String] {
+    /// The options that name a spring and were given, by their command-line spelling.
+    var given: [String] {
         let all: [(String, Bool)] = [
             ("--duration", duration != nil), ("--bounce", bounce != nil), ("--response", response != nil),
             ("--damping-ratio", dampingRatio != nil), ("--mass", mass != nil), ("--stiffness", stiffness != nil),
@@ -80,6 +80,13 @@ struct SpringOptions: ParsableArguments {
             ("--speed", speed != nil), ("--relative-velocity", relativeVelocity != nil),
         ]
         return all.filter(\.1).map(\.0)
+    }
+
+    /// Every option of this group that was given: the spring's and the motion's
+    /// (`--target`, `--initial-velocity`, `--epsilon`).
+    var givenWithMotion: [String] {
+        given + [("--target", target != nil), ("--initial-velocity", initialVelocity != nil), ("--epsilon", epsilon != nil)]
+            .filter(\.1).map(\.0)
     }
 
     private func only(_ allowed: Set<String>, for form: String) throws {
@@ -109,17 +116,12 @@ struct SpringOptions: ParsableArguments {
                 form = "preset"
                 try only(["--preset", "--duration", "--extra-bounce"], for: "--preset")
                 let d = duration ?? 0.5, x = extraBounce ?? 0
-                guard let named = Spring.Preset(rawValue: preset) else {
-                    throw ValidationError("--preset must be one of smooth, snappy, bouncy; got '\(preset)'")
-                }
-                spring = try Spring.validated(preset: named, duration: d, extraBounce: x)
+                spring = try Spring.validated(preset: preset, duration: d, extraBounce: x)
                 code = duration == nil && extraBounce == nil
                     ? "Spring.\(preset)" : "Spring.\(preset)(duration: \(d), extraBounce: \(x))"
             } else if let platform {
-                let resolved = try resolvePlatform(platform, target: target, initialVelocity: &initialVelocity)
-                // Whatever the vocabulary, the spring must lie in the documented ranges.
-                spring = try Spring.validated(resolved.0, source: "--platform \(platform)")
-                (form, code, notes) = (resolved.1, resolved.2, resolved.3)
+                let resolution = try resolve(platform, target: target, initialVelocity: &initialVelocity)
+                (spring, form, code, notes) = (resolution.spring, resolution.form, "", resolution.notes)
             } else if let settlingDuration {
                 form = "settlingDuration-dampingRatio"
                 try only(["--settling-duration", "--damping-ratio"], for: "--settling-duration")
@@ -168,96 +170,52 @@ struct SpringOptions: ParsableArguments {
                         target: target, initialVelocity: initialVelocity, epsilon: epsilon)
     }
 
-    private func resolvePlatform(
-        _ name: String, target: Double, initialVelocity: inout Double
-    ) throws -> (Spring, String, String, [String]) {
-        var notes: [String] = []
-        let base: Set<String> = ["--platform"]
-        func validatedPhysical(_ m: Double, _ k: Double, _ c: Double) throws -> Spring {
-            try Spring.validated(physicalMass: m, stiffness: k, damping: c)
+    /// The spring of `--platform`: which options its form takes is the library's
+    /// (``SpringPlatform/accepted(given:)``), and so are its defaults and ranges.
+    private func resolve(
+        _ platform: SpringPlatform, target: Double, initialVelocity: inout Double
+    ) throws -> SpringPlatform.Resolution {
+        var p = SpringPlatform.Parameters()
+        (p.mass, p.stiffness, p.damping, p.dampingRatio) = (mass, stiffness, damping, dampingRatio)
+        (p.tension, p.friction, p.visualDuration, p.bounce) = (tension, friction, visualDuration, bounce)
+        (p.frequency, p.origamiTension, p.origamiFriction) = (frequency, origamiTension, origamiFriction)
+        (p.bounciness, p.speed) = (bounciness, speed)
+        var allowed: Set<String> = ["--platform"]
+        allowed.formUnion(platform.accepted(given: p.given).map { Self.optionNames[$0] ?? "--\($0)" })
+        if platform == .coreAnimation { allowed.insert("--relative-velocity") }
+        try only(allowed, for: "--platform \(platform.rawValue)")
+        if let relativeVelocity {
+            guard self.initialVelocity == nil else {
+                throw ValidationError("--relative-velocity and --initial-velocity cannot both be given")
+            }
+            initialVelocity = try Input.finite(relativeVelocity, "--relative-velocity") * target
         }
-        switch name {
-        case "android", "compose":
-            try only(base.union(["--stiffness", "--damping-ratio"]), for: "--platform \(name)")
-            let k = stiffness ?? AndroidSpring.stiffnessMedium
-            let z = dampingRatio ?? (name == "compose" ? AndroidSpring.dampingRatioNoBouncy : AndroidSpring.dampingRatioMediumBouncy)
-            guard k.isFinite, k > 0 else { throw SpringParameterError(parameter: "stiffness", value: k, validRange: "a finite number > 0") }
-            guard z.isFinite, z >= 0 else { throw SpringParameterError(parameter: "dampingRatio", value: z, validRange: "a finite number ≥ 0") }
-            return (AndroidSpring(stiffness: k, dampingRatio: z).spring, name, "", notes)
-        case "flutter", "figma", "core-animation":
-            try only(base.union(["--mass", "--stiffness", "--damping", "--relative-velocity"]), for: "--platform \(name)")
-            if relativeVelocity != nil && name != "core-animation" {
-                throw ValidationError("--relative-velocity is Core Animation's; use --initial-velocity with --platform \(name)")
+        do {
+            return try platform.resolve(p)
+        } catch {
+            if error.value.isNaN {
+                throw ValidationError("--platform \(platform.rawValue) needs \(Self.optionNames[error.parameter] ?? error.parameter) (it has no default)")
             }
-            let defaults: (Double, Double) = name == "core-animation" ? (100, 10) : (.nan, .nan)
-            let k = try stiffness ?? (defaults.0.isNaN ? required(nil, "--stiffness", for: "--platform \(name)") : defaults.0)
-            let c = try damping ?? (defaults.1.isNaN ? required(nil, "--damping", for: "--platform \(name)") : defaults.1)
-            if let relativeVelocity {
-                guard self.initialVelocity == nil else {
-                    throw ValidationError("--relative-velocity and --initial-velocity cannot both be given")
-                }
-                initialVelocity = try Input.finite(relativeVelocity, "--relative-velocity") * target
+            if error.parameter == platform.rawValue {
+                throw SpringParameterError(parameter: "--platform \(platform.rawValue)", value: error.value, validRange: error.validRange)
             }
-            return (try validatedPhysical(mass ?? 1, k, c), name, "", notes)
-        case "motion":
-            if visualDuration != nil {
-                try only(base.union(["--visual-duration", "--bounce"]), for: "--platform motion --visual-duration")
-                let vd = visualDuration!, b = bounce ?? 0
-                guard vd.isFinite, vd > 0 else { throw SpringParameterError(parameter: "visualDuration", value: vd, validRange: "a finite number > 0 (seconds)") }
-                guard b.isFinite else { throw SpringParameterError(parameter: "bounce", value: b, validRange: "a finite number") }
-                let zeta = 1 - b
-                if zeta < 0.05 || zeta > 1 {
-                    notes.append("Motion clamps ζ = 1 − bounce = \(zeta) to [0.05, 1]; the spring described is the clamped one")
-                }
-                let m = MotionSpring(visualDuration: vd, bounce: b)
-                return (m.spring, "motion-visualDuration-bounce", "", notes)
-            }
-            try only(base.union(["--mass", "--stiffness", "--damping"]), for: "--platform motion")
-            return (try validatedPhysical(mass ?? 1, stiffness ?? 100, damping ?? 10), "motion", "", notes)
-        case "react-spring":
-            if frequency != nil {
-                try only(base.union(["--frequency", "--damping-ratio", "--mass"]), for: "--platform react-spring --frequency")
-                let f = frequency!, z = dampingRatio ?? 1, m = mass ?? 1
-                guard f.isFinite, f >= 0.01 else { throw SpringParameterError(parameter: "frequency", value: f, validRange: "a finite number ≥ 0.01 (seconds; react-spring clamps to it)") }
-                guard z.isFinite, z >= 0 else { throw SpringParameterError(parameter: "dampingRatio", value: z, validRange: "a finite number ≥ 0") }
-                guard m.isFinite, m > 0 else { throw SpringParameterError(parameter: "mass", value: m, validRange: "a finite number > 0") }
-                return (ReactSpringConfig(frequency: f, damping: z, mass: m).spring, "react-spring-frequency", "", notes)
-            }
-            try only(base.union(["--tension", "--friction", "--mass"]), for: "--platform react-spring")
-            return (try validatedPhysical(mass ?? 1, tension ?? 170, friction ?? 26), "react-spring", "", notes)
-        case "rebound":
-            if origamiTension != nil || origamiFriction != nil {
-                try only(base.union(["--origami-tension", "--origami-friction"]), for: "--platform rebound --origami-*")
-                let ot = try required(origamiTension, "--origami-tension", for: "--platform rebound")
-                let of = try required(origamiFriction, "--origami-friction", for: "--platform rebound")
-                let c = ReboundSpringConfig(origamiTension: try Input.finite(ot, "--origami-tension"),
-                                            origamiFriction: try Input.finite(of, "--origami-friction"))
-                return (c.spring, "rebound-origami", "", notes)
-            }
-            if bounciness != nil || speed != nil {
-                try only(base.union(["--bounciness", "--speed"]), for: "--platform rebound --bounciness/--speed")
-                let b = try Input.finite(try required(bounciness, "--bounciness", for: "--platform rebound"), "--bounciness")
-                let s = try Input.finite(try required(speed, "--speed", for: "--platform rebound"), "--speed")
-                let c = ReboundSpringConfig(bounciness: b, speed: s)
-                return (c.spring, "rebound-bounciness-speed", "", notes)
-            }
-            try only(base.union(["--tension", "--friction"]), for: "--platform rebound")
-            let c = ReboundSpringConfig.default
-            return (try validatedPhysical(1, tension ?? c.tension, friction ?? c.friction), "rebound", "", notes)
-        default:
-            throw ValidationError("--platform must be one of android, compose, flutter, motion, react-spring, rebound, core-animation, figma; got '\(name)'")
+            throw error
         }
     }
 
+    /// The command-line spelling of each library parameter name.
+    static let optionNames = [
+        "duration": "--duration", "bounce": "--bounce", "response": "--response", "dampingRatio": "--damping-ratio",
+        "mass": "--mass", "stiffness": "--stiffness", "damping": "--damping", "settlingDuration": "--settling-duration",
+        "epsilon": "--epsilon", "extraBounce": "--extra-bounce", "visualDuration": "--visual-duration",
+        "frequency": "--frequency", "tension": "--tension", "friction": "--friction",
+        "origamiTension": "--origami-tension", "origamiFriction": "--origami-friction",
+        "bounciness": "--bounciness", "speed": "--speed",
+    ]
+
     /// A library error in the command line's words.
     static func message(for error: SpringParameterError) -> String {
-        let options = [
-            "duration": "--duration", "bounce": "--bounce", "response": "--response", "dampingRatio": "--damping-ratio",
-            "mass": "--mass", "stiffness": "--stiffness", "damping": "--damping", "settlingDuration": "--settling-duration",
-            "epsilon": "--epsilon", "extraBounce": "--extra-bounce", "visualDuration": "--visual-duration",
-            "frequency": "--frequency",
-        ]
-        let name = options[error.parameter] ?? error.parameter
+        let name = optionNames[error.parameter] ?? error.parameter
         return "\(name) must be \(error.validRange); got \(error.value)"
     }
 }

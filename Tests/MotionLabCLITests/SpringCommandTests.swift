@@ -143,17 +143,17 @@ struct SpringCommandTests {
 struct JSONErrorTests {
     /// With --json, errors are a JSON object on stderr naming the value; stdout stays empty.
     @Test(arguments: [
-        (["spring", "--duration", "nan", "--json"], "--duration"),
-        (["fit", "keyframes", "/nonexistent.csv", "--keyframes", "2", "--json"], "no such file"),
-        (["keyframes", "eval", "/nonexistent.json", "--times", "0", "--json"], "no such file"),
-    ])
-    func jsonErrors(arguments: [String], mentions: String) throws {
+        (["spring", "--duration", "nan", "--json"], "--duration", 64),
+        (["fit", "keyframes", "/nonexistent.csv", "--keyframes", "2", "--json"], "no such file", 2),
+        (["keyframes", "eval", "/nonexistent.json", "--times", "0", "--json"], "no such file", 2),
+    ] as [([String], String, Int32)])
+    func jsonErrors(arguments: [String], mentions: String, code: Int32) throws {
         let result = try MotionLabExecutable.run(arguments)
-        #expect(result.status == 64)
+        #expect(result.status == code)
         #expect(result.stdout.isEmpty)
         let object = try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [String: Any]
         let message = try #require(object?["error"] as? String)
         #expect(message.contains(mentions), "\(message)")
-        #expect(object?["exitCode"] as? Int == 64)
+        #expect(object?["exitCode"] as? Int == Int(code))
     }
 }

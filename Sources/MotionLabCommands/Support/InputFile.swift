@@ -1,19 +1,36 @@
-import ArgumentParser
 import Foundation
+import MotionLab
 
-/// Reading input files with errors that say what is wrong with the path.
+/// Reading input files, with errors that say what is wrong with the path (exit code 2).
 enum InputFile {
-    static func read(_ path: String) throws -> Data {
+    /// Throws unless `path` names a readable regular file.
+    static func requireReadable(_ path: String) throws(CommandFailure) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ValidationError("\(path): no such file")
+            throw .io("\(path): no such file")
         }
-        guard !isDirectory.boolValue else { throw ValidationError("\(path): is a directory, not a file") }
-        guard FileManager.default.isReadableFile(atPath: path) else { throw ValidationError("\(path): not readable (permission denied)") }
+        guard !isDirectory.boolValue else { throw .io("\(path): is a directory, not a file") }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw .io("\(path): not readable (permission denied)") }
+    }
+
+    /// The bytes of a readable file.
+    static func read(_ path: String) throws(CommandFailure) -> Data {
+        try requireReadable(path)
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ValidationError("\(path): cannot be read: \(error.localizedDescription)")
+            throw .io("\(path): cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// A recording, after checking that its file can be read: what the reader then rejects is
+    /// invalid data.
+    static func recording(_ path: String, column: String?, maximumSamples: Int = 20_000_000) throws(CommandFailure) -> Recording {
+        try requireReadable(path)
+        do {
+            return try RecordingReader.read(path: path, column: column, maximumSamples: maximumSamples)
+        } catch {
+            throw .data("\(error)")
         }
     }
 }

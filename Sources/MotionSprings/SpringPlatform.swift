@@ -1,0 +1,163 @@
+/// Another platform's vocabulary for a spring, and how a spring named in it is resolved: the
+/// platform's own defaults, the forms it accepts and the ranges it validates.
+///
+/// Each vocabulary has one or two forms. Android and Compose take stiffness and damping ratio;
+/// Flutter, Figma and Core Animation mass, stiffness and damping; Motion stiffness/damping/mass or
+/// visualDuration + bounce; react-spring tension/friction/mass or frequency + damping ratio;
+/// Rebound tension/friction, Origami tension/friction, or bounciness + speed.
+public enum SpringPlatform: String, CaseIterable, Sendable {
+    case android
+    case compose
+    case flutter
+    case motion
+    case reactSpring = "react-spring"
+    case rebound
+    case coreAnimation = "core-animation"
+    case figma
+
+    /// The numbers a spring may be given in some vocabulary; each is absent unless given.
+    public struct Parameters: Sendable, Hashable {
+        public var mass: Double?
+        public var stiffness: Double?
+        public var damping: Double?
+        public var dampingRatio: Double?
+        public var tension: Double?
+        public var friction: Double?
+        public var visualDuration: Double?
+        public var bounce: Double?
+        public var frequency: Double?
+        public var origamiTension: Double?
+        public var origamiFriction: Double?
+        public var bounciness: Double?
+        public var speed: Double?
+
+        public init() {}
+
+        /// The names of the parameters that are present (`stiffness`, `dampingRatio` …).
+        public var given: Set<String> {
+            let all: [(String, Double?)] = [
+                ("mass", mass), ("stiffness", stiffness), ("damping", damping), ("dampingRatio", dampingRatio),
+                ("tension", tension), ("friction", friction), ("visualDuration", visualDuration), ("bounce", bounce),
+                ("frequency", frequency), ("origamiTension", origamiTension), ("origamiFriction", origamiFriction),
+                ("bounciness", bounciness), ("speed", speed),
+            ]
+            return Set(all.filter { $0.1 != nil }.map(\.0))
+        }
+    }
+
+    /// A spring named in a platform's vocabulary.
+    public struct Resolution: Sendable {
+        /// The spring, validated against SwiftUI's ranges.
+        public var spring: Spring
+        /// The form used: the platform's name, or `motion-visualDuration-bounce`, `react-spring-frequency`,
+        /// `rebound-origami`, `rebound-bounciness-speed`.
+        public var form: String
+        /// What a reader should know: a clamp the platform applies, say.
+        public var notes: [String]
+    }
+
+    /// The parameters the form selected by `given` accepts; any other given parameter is a
+    /// mistake (one way of naming a spring at a time).
+    public func accepted(given: Set<String>) -> Set<String> {
+        switch self {
+        case .android, .compose: ["stiffness", "dampingRatio"]
+        case .flutter, .figma, .coreAnimation: ["mass", "stiffness", "damping"]
+        case .motion: given.contains("visualDuration") ? ["visualDuration", "bounce"] : ["mass", "stiffness", "damping"]
+        case .reactSpring: given.contains("frequency") ? ["frequency", "dampingRatio", "mass"] : ["tension", "friction", "mass"]
+        case .rebound:
+            if !given.isDisjoint(with: ["origamiTension", "origamiFriction"]) { ["origamiTension", "origamiFriction"] }
+            else if !given.isDisjoint(with: ["bounciness", "speed"]) { ["bounciness", "speed"] }
+            else { ["tension", "friction"] }
+        }
+    }
+
+    /// The spring that `parameters` name in this vocabulary, with the platform's defaults for
+    /// what is absent, validated; parameters outside ``accepted(given:)`` are ignored.
+    public func resolve(_ p: Parameters) throws(SpringParameterError) -> Resolution {
+        let resolution = try resolveUnvalidated(p)
+        // Whatever the vocabulary, the spring must lie in SwiftUI's documented ranges.
+        return Resolution(spring: try Spring.validated(resolution.spring, source: rawValue),
+                          form: resolution.form, notes: resolution.notes)
+    }
+
+    private func resolveUnvalidated(_ p: Parameters) throws(SpringParameterError) -> Resolution {
+        switch self {
+        case .android, .compose:
+            let k = p.stiffness ?? AndroidSpring.stiffnessMedium
+            let z = p.dampingRatio
+                ?? (self == .compose ? AndroidSpring.dampingRatioNoBouncy : AndroidSpring.dampingRatioMediumBouncy)
+            try Self.require(k, "stiffness", k.isFinite && k > 0, "a finite number > 0")
+            try Self.require(z, "dampingRatio", z.isFinite && z >= 0, "a finite number ≥ 0")
+            return Resolution(spring: AndroidSpring(stiffness: k, dampingRatio: z).spring, form: rawValue, notes: [])
+        case .flutter, .figma, .coreAnimation:
+            // Core Animation's CASpringAnimation defaults to stiffness 100, damping 10; the others require both.
+            let defaults: (Double?, Double?) = self == .coreAnimation ? (100, 10) : (nil, nil)
+            let k = try Self.present(p.stiffness ?? defaults.0, "stiffness", for: rawValue)
+            let c = try Self.present(p.damping ?? defaults.1, "damping", for: rawValue)
+            return Resolution(spring: try Spring.validated(physicalMass: p.mass ?? 1, stiffness: k, damping: c),
+                              form: rawValue, notes: [])
+        case .motion:
+            if let vd = p.visualDuration {
+                let b = p.bounce ?? 0
+                try Self.require(vd, "visualDuration", vd.isFinite && vd > 0, "a finite number > 0 (seconds)")
+                try Self.require(b, "bounce", b.isFinite, "a finite number")
+                let zeta = 1 - b
+                let notes = zeta < 0.05 || zeta > 1
+                    ? ["Motion clamps ζ = 1 − bounce = \(zeta) to [0.05, 1]; the spring described is the clamped one"] : []
+                return Resolution(spring: MotionSpring(visualDuration: vd, bounce: b).spring,
+                                  form: "motion-visualDuration-bounce", notes: notes)
+            }
+            return Resolution(spring: try Spring.validated(physicalMass: p.mass ?? 1, stiffness: p.stiffness ?? 100,
+                                                           damping: p.damping ?? 10),
+                              form: rawValue, notes: [])
+        case .reactSpring:
+            if let f = p.frequency {
+                let z = p.dampingRatio ?? 1, m = p.mass ?? 1
+                try Self.require(f, "frequency", f.isFinite && f >= 0.01,
+                                 "a finite number ≥ 0.01 (seconds; react-spring clamps to it)")
+                try Self.require(z, "dampingRatio", z.isFinite && z >= 0, "a finite number ≥ 0")
+                try Self.require(m, "mass", m.isFinite && m > 0, "a finite number > 0")
+                return Resolution(spring: ReactSpringConfig(frequency: f, damping: z, mass: m).spring,
+                                  form: "react-spring-frequency", notes: [])
+            }
+            return Resolution(spring: try Spring.validated(physicalMass: p.mass ?? 1, stiffness: p.tension ?? 170,
+                                                           damping: p.friction ?? 26),
+                              form: rawValue, notes: [])
+        case .rebound:
+            if p.origamiTension != nil || p.origamiFriction != nil {
+                let ot = try Self.present(p.origamiTension, "origamiTension", for: rawValue)
+                let of = try Self.present(p.origamiFriction, "origamiFriction", for: rawValue)
+                try Self.require(ot, "origamiTension", ot.isFinite, "a finite number")
+                try Self.require(of, "origamiFriction", of.isFinite, "a finite number")
+                return Resolution(spring: ReboundSpringConfig(origamiTension: ot, origamiFriction: of).spring,
+                                  form: "rebound-origami", notes: [])
+            }
+            if p.bounciness != nil || p.speed != nil {
+                let b = try Self.present(p.bounciness, "bounciness", for: rawValue)
+                let s = try Self.present(p.speed, "speed", for: rawValue)
+                try Self.require(b, "bounciness", b.isFinite, "a finite number")
+                try Self.require(s, "speed", s.isFinite, "a finite number")
+                return Resolution(spring: ReboundSpringConfig(bounciness: b, speed: s).spring,
+                                  form: "rebound-bounciness-speed", notes: [])
+            }
+            let c = ReboundSpringConfig.default
+            return Resolution(spring: try Spring.validated(physicalMass: 1, stiffness: p.tension ?? c.tension,
+                                                           damping: p.friction ?? c.friction),
+                              form: rawValue, notes: [])
+        }
+    }
+
+    private static func require(
+        _ value: Double, _ name: String, _ condition: Bool, _ range: String
+    ) throws(SpringParameterError) {
+        guard condition else { throw SpringParameterError(parameter: name, value: value, validRange: range) }
+    }
+
+    /// `value`, or an error saying the form needs it (reported with the value NaN: absent).
+    private static func present(_ value: Double?, _ name: String, for form: String) throws(SpringParameterError) -> Double {
+        guard let value else {
+            throw SpringParameterError(parameter: name, value: .nan, validRange: "given with the \(form) vocabulary (it has no default)")
+        }
+        return value
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// The command line's contract with scripts: exit codes, where messages go, the usage line only
+/// for command-line mistakes, `--version`, and the root help text (pinned: a change is deliberate).
+@Suite("Exit codes, help and version")
+struct ExitCodeTests {
+    static func temporaryFile(_ name: String, _ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionlab-exit-\(UUID().uuidString)-\(name)")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func unknownOptionIsAUsageError() throws {
+        let result = try MotionLabExecutable.run(["spring", "--durration", "0.5"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Unknown option '--durration'"), "\(result.stderr)")
+        #expect(result.stderr.contains("Usage:"), "\(result.stderr)")
+    }
+
+    @Test func aBadRowIsADataErrorWithoutUsage() throws {
+        let path = try Self.temporaryFile("bad.csv", "time,x\n0,1\n0.1,abc\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for command in [["settle", path], ["fit", "spring", path], ["fit", "keyframes", path, "--keyframes", "1"], ["report", path]] {
+            let result = try MotionLabExecutable.run(command)
+            #expect(result.status == 1, "\(command): \(result.status) \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "Error: \(path):3: column 'x': 'abc' is not a number\n", "\(command)")
+        }
+    }
+
+    @Test func aBadTimelineIsADataError() throws {
+        let path = try Self.temporaryFile("bad.json", #"{"initialValue": 0, "keyframes": [{"type": "linear", "to": 1, "duration": -1}]}"#)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try MotionLabExecutable.run(["keyframes", "eval", path, "--times", "0"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: \(path): "), "\(result.stderr)")
+        #expect(result.stderr.contains("duration"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Usage:"))
+    }
+
+    @Test(arguments: [
+        (["settle", "/nonexistent/r.csv"], "/nonexistent/r.csv: no such file"),
+        (["fit", "bezier", "/tmp"], "/tmp: is a directory, not a file"),
+        (["keyframes", "verify", "/nonexistent.json"], "/nonexistent.json: no such file"),
+        (["report", "--data", "/nonexistent-dir"], "--data /nonexistent-dir: no such directory"),
+    ])
+    func unreadableInputExitsTwo(arguments: [String], message: String) throws {
+        let result = try MotionLabExecutable.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "Error: \(message)\n")
+    }
+
+    @Test func choicesAreListedWhenWrong() throws {
+        let result = try MotionLabExecutable.run(["spring", "--platform", "nosuch"])
+        #expect(result.status == 64)
+        for platform in ["android", "compose", "flutter", "motion", "react-spring", "rebound", "core-animation", "figma"] {
+            #expect(result.stderr.contains("- \(platform)\n"), "\(platform) missing from \(result.stderr)")
+        }
+        let format = try MotionLabExecutable.run(["report", "--preset", "smooth", "--format", "pdf"])
+        #expect(format.status == 64)
+        #expect(format.stderr.contains("'md'"), "\(format.stderr)")
+        let pdf = try MotionLabExecutable.run(["report", "--preset", "smooth", "--out", "/tmp/motionlab-never-written.pdf"])
+        #expect(pdf.status == 64)
+        #expect(pdf.stderr.contains(".pdf"), "\(pdf.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/motionlab-never-written.pdf"))
+    }
+
+    @Test func helpForAnUnknownTopicFails() throws {
+        let result = try MotionLabExecutable.run(["help", "nonexistent"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("no subcommand 'nonexistent'"), "\(result.stderr)")
+        #expect(try MotionLabExecutable.run(["help", "fit", "spring"]).status == 0)
+    }
+
+    @Test func version() throws {
+        let result = try MotionLabExecutable.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(result.stdout)")
+    }
+
+    @Test func rootHelp() throws {
+        let result = try MotionLabExecutable.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            OVERVIEW: Physics-accurate springs, timing curves and keyframes for
+            user-interface motion.
+
+            Exit codes: 0 success; 1 invalid input data (the message names the value, the
+            line or the JSON path); 2 an input that cannot be read or an output that cannot
+            be written; 64 a command-line error.
+
+            USAGE: motionlab <subcommand>
+
+            OPTIONS:
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            SUBCOMMANDS:
+              spring                  Describe a spring in every parameterization and
+                                      platform, or sample its motion.
+              curve                   Values and velocities of a timing curve (SwiftUI
+                                      UnitCurve, or CSS with --css).
+              keyframes               Evaluate a keyframe timeline (SwiftUI
+                                      KeyframeTimeline semantics) or verify its continuity.
+              fit                     Fit keyframes, a spring or a timing curve to a
+                                      recorded motion (CSV).
+              settle                  Settling time, rise time, peak, overshoot and
+                                      undershoot of a recorded step or a spring.
+              report                  A report (HTML, Markdown or JSON) on springs, timing
+                                      curves, keyframe timelines and recordings.
+
+              See 'motionlab help <subcommand>' for detailed help.
+
+            """)
+    }
+}
