@@ -1,0 +1,1729 @@
+#!/usr/bin/env python3
+"""Independent reference implementation of SwiftUI's animation engine (SPEC.md §9) for MotionLab.
+
+Written from SPEC.md §2, §3, §9 and ../shared/reference/swiftui-animation-engine.md (called "the
+reference" below), not from the Swift code of this repository.  Where the reference cites OpenSwiftUI
+("OSUI", OpenSwiftUIProject/OpenSwiftUI@069dd80) its files were read to settle evaluation order; where
+OSUI and the reference differ, the reference (or its recommendation) is followed and the choice is listed.  Plain Python 3.11; mpmath is used only
+by the self-checks (--check); numpy is not needed.
+
+What it models
+--------------
+* Values are vectors: a float, or a dict of named floats (component-wise arithmetic, components kept in
+  the key order of the scenario's initialValue).  magnitudeSquared = a² + b² + … summed left to right in
+  that key order (it only feeds the fluid spring's finish test).
+* Built-in animations, exactly as the reference gives them:
+  - BezierAnimation (timingCurve / linear / easeIn / easeOut / easeInOut, default 0.35 s):
+    D·curve(clamp(τ/d, 0, 1)), nil once !(d > 0 && d ≥ τ).  The UnitCurve solve is this file's own
+    bracketed Newton/bisection (x of the control points clamped to [0, 1], y not, SPEC §3); a curve
+    whose control points lie on the diagonal (x1 = y1, x2 = y2, e.g. linear) has y(t) = x(t) for every
+    t, so its value is the progress itself.
+  - FluidSpringAnimation: velocity-Verlet at 1/300 s in the reference's exact evaluation order,
+    stiffness (2π/r)² capped at 45000, catch-up rule, logical completion at τ − t0 ≥ r, finish test
+    max(|v|², |F|²) ≤ 0.0036 with the 1 % remainder rule, shouldMerge carrying offset/velocity/force,
+    response blended by smoothstep over blendDuration.
+  - SpringAnimation (interpolatingSpring, both forms): analytic unit response, overdamped evaluated as
+    critical at ω0, logical completion at τ ≥ 2π/√k, removal at τ ≥ duration(ε = 0.001).
+  - Animation.default: a DefaultAnimation box around a fluid spring (0.55, 1.0) ('ios17', default),
+    (0.5, 0.825) ('legacy') or easeInOut(0.35) ('pre17'); it forwards animate/velocity/shouldMerge.
+* Modifiers delay, speed, repeatCount(n, autoreverses), repeatForever(autoreverses),
+  logicallyComplete(after:) with the reference's time mappings, state resets and merge rules.
+* The animator (AnimatorState) on a frame clock t_k = k/fps, merge vs combine (DefaultCombiningAnimation),
+  the hold frame, jumps without animation, snap to the model on removal, completion events per
+  transaction (logicallyComplete, forked on interruption; removed).
+* PhaseAnimator, looping and triggered (SPEC §9), with phase events.
+
+Frame loop (one iteration per frame k, t_k = k / fps, all in binary64)
+-------------------------------------------------------------------
+1. Scenario transactions whose frame is k are applied in scenario order (a transaction's frame is the
+   k with |k/fps − time| ≤ 1e-9, else the next frame).  The model value M changes by Δ; with an
+   animation, the animator is created (beginTime = t_k, interval I = Δ) or the new animation is combined
+   into it at e = t_k − beginTime (forking the pending logical listeners, then shouldMerge → merge, else
+   the DefaultCombiningAnimation chain), I += Δ, nextTime = t_k.  Without an animation (or when the value
+   does not change) nothing is created or combined: a running animator keeps its I, so the jump shows at
+   once and the in-flight remainder stays on top.
+2. The animator is updated: if !(t_k > nextTime) the presented value is held, M + P − I; otherwise
+   e = t_k − beginTime, a = animation.animate(I, e, context); nil → the animator is removed and the value
+   snaps to M; else the logical listeners fire if the context became logically complete, the forks are
+   evaluated, P = a, nextTime = t_k.
+3. Completions of transactions that created no animator fire (see "finalize" below).
+4. PhaseAnimator: a phase transaction whose logical completion fired on this frame starts the next
+   phase on the same frame (after the update, so the frame shows what was sampled and the new animation
+   is first sampled on the next frame).
+5. The sample is recorded: value = (M + P) − I while an animator exists, else M.
+
+Output of one scenario (the JSON of `motionlab animate`)
+-------------------------------------------------------
+{"fps", "samples": [{"time", "value", "velocity"}], "events": [{"time", "kind", "transaction"}],
+ "duration"}.  Phase events also carry "phase" (the index of the phase started).  "duration" is the time
+of the last `removed` event (0 when there is none), or "inf" when the run never ends (repeatForever as the
+governing animation with no transaction left, a looping phase animator, or nothing settling within
+SETTLE_HORIZON seconds after the last transaction / the window).  For a finite run the simulation goes on
+past the sampling window until everything is removed, and every event is listed; for an infinite run the
+events up to the end of the window are listed.
+
+Velocity: what is emitted
+-------------------------
+"velocity" is the engine's own velocity: after the frame's update, animation.velocity(value: I, time: e,
+context) of the animator's current animation with the state as the frame left it.  Only
+FluidSpringAnimation defines one (the stored v of the last integrated 1/300 s step, i.e. the step whose
+offset is the presented value), and DefaultAnimation forwards to its base; so the velocity is a number
+(or a dict) while the governing animation is a bare fluid spring or `.default` on ios17/legacy (also on
+the hold frame: 0 for a new animator, the carried velocity after a merge), and null everywhere else:
+Bezier, interpolatingSpring, every modifier (the reference: velocity is nil for every modifier), a
+DefaultCombiningAnimation chain, and frames without an animator (SPEC and reference are silent there;
+no finite difference is ever used).
+
+Choices between readings of the reference (each marked so by the reference or left open by it)
+----------------------------------------------------------------------------------------------
+1. Time base: SPEC §9 / reference §1.6 "For MotionLab": e = t_k − (frame time of the transaction that
+   created the animator); the device start-up phases (pending/first/second, 1/60 clamp) are not modelled.
+   The legacy "replace while pending" path of combine (pre-iOS 15 semantics) is not modelled.
+2. Fluid spring blend progress: clamp((τ − tb)/B, 0, 1) (DEC/KR; the reference says "use this"), not
+   OSUI's unclamped (τ − tb)/clamp(B, 0, 1).
+3. Fluid spring with r ≤ 0: stiffness +∞ → capped at 45000 (DEC/KR and SPEC's "capped at 45000"), not
+   OSUI's 1.0.
+4. shouldMerge when previous.animate(I_old, e) returns nil: offset = I_old (the reference's pseudo-code,
+   KR), not OSUI's "keep the stored offset" (which restarts a spring from 0 after a finished Bezier).
+5. interpolatingSpring removal time (reference §3.4, UNVERIFIED, sources disagree): underdamped
+   duration = max(−ln(ε'/(|A| + |B|)) / (ζ·ω0), 1.0) with ε' = max(1e-6, 0.001): KR's physical decay rate
+   ζ·ω0 with the max(·, 1.0) that OSUI shows and that the reference's own figures use (1.0 s for k 170,
+   c 15; 1.47 s for k 100, c 10).  OSUI's ζ/ω0 (168.6 s, 147.3 s) reads as a slip.  ζ ≥ 1: OSUI's 0.1 s
+   scan (1024 samples, t += 0.1 accumulated, minTime starting at −1, 0 on a non-finite sample) as written.
+   Only the removal frame (and `removed`, and the snap) depends on this; sampled values do not.
+6. Animation.default: ios17 = fluid spring (0.55, 1.0) per Apple's doc (the reference's recommendation);
+   legacy = (0.5, 0.825) (OSUI); pre17 = easeInOut(0.35).  All three are a DefaultAnimation box, so a
+   merge after `.default` carries velocity but never blends (previous is not a bare FluidSpring).
+7. shouldMerge of a modified animation (reference §5, UNVERIFIED): the "intended" reading — it merges
+   only when the previous animation is the same modifier (equal parameters) over a base of the same
+   type, and then asks the base with the modifier's time mapping (delay: max(0, e − δ); speed: e·s;
+   repeat, logicallyComplete: e).  OSUI's literal code (merge with a previous *bare* base, combine with
+   an equal modified one) passes its own modifier as "previous", which reads as a porting slip.  The
+   table avoids scenarios where the two readings differ.
+8. Forks: at a combine, the pending logical listeners *move* into the fork (the reference: "move into a
+   Fork"; Apple's doc: they fire "ignoring the new animations").  OSUI's forkListeners does not clear
+   the animator's list, which would fire them at the earlier of the two completions.  A fork is evaluated
+   from its snapshot on every sampled frame (its state is never written back, as in OSUI), so a forked
+   repeatCount(n ≥ 2) only completes at removal.
+9. Forks at removal: when the animator is removed before a fork fired, the fork's listeners fire at the
+   removal frame (Apple: the callback "will always be fired exactly one time"; a removed animation
+   "reports logical completion immediately").  OSUI drops the fork, so its listener would never fire.
+10. Transactions that add no animator (animation null, or the value unchanged): both completions fire
+   through finalizeTransaction, 0.01 s after the transaction (reference §6.1): on the first frame
+   t_k ≥ t_T + 0.01 − 1e-9 (the next frame at 60 fps, the second next at 120 fps).
+11. PhaseAnimator (reference §8, RE-claimed/UNVERIFIED): the animation of the *target* phase; each phase
+   change is a transaction with completion criteria .logicallyComplete and the next phase starts on the
+   frame where that completion fires (after that frame's update).  The first transition (looping) is a
+   transaction at t = 0; the value starts at phases[0] (initialValue only gives the shape).  A phase
+   equal to the current value ("skipped") is a transaction that changes nothing: it completes through
+   rule 10 one or two frames later, and still gets its phase event.  A nil animation jumps and also
+   completes through rule 10.  Looping: 1, 2, …, last, 0, 1, … forever.  Triggered: each trigger starts
+   the cycle 1 → … → last → 0, which stops after phase 0 completes; a trigger arriving during a cycle
+   restarts it at phase 1 (the pending advance is dropped; UNVERIFIED, not in the table).
+12. Completion listeners: every transaction is reported with both criteria (one logicallyComplete and
+   one removed event each), as if it had registered one listener of each kind.
+13. Bezier curves follow SPEC §3 (y of the control points not clamped); OSUI's UnitCurve also clamps y.
+14. Arithmetic order where the reference gives a formula but not an order: presented = (M + a) − I (the
+   order of AnimatorState.update; SPEC writes M − (I − a)), so the held frame equals the frame before it
+   only up to rounding; magnitudeSquared sums the components left to right in initialValue's key order.
+15. Within one frame: scenario transactions and triggers are applied before the animator update, phase
+   transactions started by a completion after it; events are listed by (time, transaction, kind) with
+   kind ordered phase < logicallyComplete < removed (a canonical order; SwiftUI's own firing order within
+   a frame is not observable in this output).
+
+Usage
+-----
+From the repository root::
+
+    python3 scripts/reference/animation_reference.py            # writes data/reference/animations.json
+                                                                # (--out PATH to write elsewhere)
+    python3 scripts/reference/animation_reference.py --check    # independent self-checks
+    python3 scripts/reference/animation_reference.py SCENARIO.json [--fps F] (--from A --to B | --times LIST)
+                                                     [--default-animation ios17|legacy|pre17]
+
+Deterministic; the table and the checks take about a second each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import math
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+OUT = os.path.join(ROOT, "data", "reference", "animations.json")
+GENERATOR = "scripts/reference/animation_reference.py"
+
+TAU = 2.0 * math.pi            # Double.tau
+FLUID_STEP = 1.0 / 300.0       # 0x3F6B4E81B4E81B4F
+FLUID_HALF_STEP = 1.0 / 600.0  # 0x3F5B4E81B4E81B4F
+FLUID_MAX_STIFFNESS = 45000.0
+FLUID_REST = 0.0036            # max(|v|², |F|²) threshold
+FRAME_TOLERANCE = 1e-9         # a time within 1e-9 s of a frame is that frame
+FINALIZE_DELAY = 0.01          # finalizeTransaction: DispatchTime.now() + 0.01
+SETTLE_HORIZON = 600.0         # seconds after the last transaction / window end before "inf"
+DEFAULT_MODES = ("ios17", "legacy", "pre17")
+EVENT_ORDER = {"phase": 0, "logicallyComplete": 1, "removed": 2}   # canonical order within a frame
+
+
+class ScenarioError(ValueError):
+    """A scenario is malformed; the message names the JSON path."""
+
+
+class ReferenceCheckError(AssertionError):
+    """A self-check failed."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Vectors (VectorArithmetic): a float or named floats, component-wise
+# ---------------------------------------------------------------------------------------------
+class Vec:
+    """An immutable vector: keys None for a scalar, else a tuple of names; c the components."""
+
+    __slots__ = ("keys", "c")
+
+    def __init__(self, keys, c):
+        self.keys = keys
+        self.c = tuple(c)
+
+    @staticmethod
+    def from_json(obj, keys, path):
+        if keys is None:
+            if isinstance(obj, bool) or not isinstance(obj, (int, float)):
+                raise ScenarioError(f"{path}: expected a number like initialValue, got {obj!r}")
+            x = float(obj)
+            if not math.isfinite(x):
+                raise ScenarioError(f"{path}: must be finite, got {obj!r}")
+            return Vec(None, (x,))
+        if not isinstance(obj, dict) or set(obj) != set(keys):
+            raise ScenarioError(f"{path}: expected an object with the keys {list(keys)} of initialValue, "
+                                f"got {obj!r}")
+        out = []
+        for k in keys:
+            out.append(Vec.from_json(obj[k], None, f"{path}.{k}").c[0])
+        return Vec(keys, out)
+
+    def zero(self):
+        return Vec(self.keys, (0.0,) * len(self.c))
+
+    def __add__(self, o):
+        return Vec(self.keys, [a + b for a, b in zip(self.c, o.c)])
+
+    def __sub__(self, o):
+        return Vec(self.keys, [a - b for a, b in zip(self.c, o.c)])
+
+    def scaled(self, s):
+        return Vec(self.keys, [a * s for a in self.c])
+
+    def mag2(self):
+        total = self.c[0] * self.c[0]
+        for a in self.c[1:]:
+            total = total + a * a
+        return total
+
+    def __eq__(self, o):
+        return isinstance(o, Vec) and self.keys == o.keys and self.c == o.c
+
+    def __hash__(self):
+        return hash((self.keys, self.c))
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def to_json(self):
+        if self.keys is None:
+            return jnum(self.c[0])
+        return {k: jnum(x) for k, x in zip(self.keys, self.c)}
+
+    def __repr__(self):
+        return f"Vec({self.to_json()!r})"
+
+
+def jnum(x):
+    if x is None:
+        return None
+    if math.isnan(x):
+        raise ReferenceCheckError("NaN in output")
+    if math.isinf(x):
+        return "inf" if x > 0 else "-inf"
+    return x
+
+
+# ---------------------------------------------------------------------------------------------
+# UnitCurve bezier (SPEC §3): own solver, full double precision
+# ---------------------------------------------------------------------------------------------
+class Bezier:
+    def __init__(self, x1, y1, x2, y2):
+        self.x1 = min(max(x1, 0.0), 1.0)
+        self.x2 = min(max(x2, 0.0), 1.0)
+        self.y1, self.y2 = y1, y2
+        self.identity = (self.x1 == y1 and self.x2 == y2)
+        self.cx = 3.0 * self.x1
+        self.bx = 3.0 * (self.x2 - self.x1) - self.cx
+        self.ax = 1.0 - self.cx - self.bx
+        self.cy = 3.0 * y1
+        self.by = 3.0 * (y2 - y1) - self.cy
+        self.ay = 1.0 - self.cy - self.by
+
+    def x(self, t):
+        return ((self.ax * t + self.bx) * t + self.cx) * t
+
+    def dx(self, t):
+        return (3.0 * self.ax * t + 2.0 * self.bx) * t + self.cx
+
+    def y(self, t):
+        return ((self.ay * t + self.by) * t + self.cy) * t
+
+    def solve(self, p):
+        """t in [0, 1] with x(t) = p (x is monotone for x1, x2 in [0, 1]): bracketed Newton with
+        bisection fallback until the bracket cannot shrink; returns the candidate with least |x − p|."""
+        if p <= 0.0:
+            return 0.0
+        if p >= 1.0:
+            return 1.0
+        lo, hi = 0.0, 1.0
+        t = p
+        best, best_err = t, math.inf
+        for _ in range(2000):
+            f = self.x(t) - p
+            err = abs(f)
+            if err < best_err:
+                best, best_err = t, err
+            if f == 0.0:
+                return t
+            if f < 0.0:
+                lo = t
+            else:
+                hi = t
+            d = self.dx(t)
+            nt = t - f / d if d != 0.0 else math.nan
+            if not (lo < nt < hi):
+                nt = lo + (hi - lo) * 0.5
+                if nt <= lo or nt >= hi:
+                    break
+            if nt == t:
+                break
+            t = nt
+        for cand in (lo, hi):
+            err = abs(self.x(cand) - p)
+            if err < best_err:
+                best, best_err = cand, err
+        return best
+
+    def value(self, p):
+        p = min(max(p, 0.0), 1.0)
+        if self.identity:
+            return p
+        if p == 0.0:
+            return 0.0
+        if p == 1.0:
+            return 1.0
+        return self.y(self.solve(p))
+
+
+# ---------------------------------------------------------------------------------------------
+# AnimationContext / AnimationState
+# ---------------------------------------------------------------------------------------------
+class Ctx:
+    """AnimationContext: `state` is a dict keyed by state-key names (an AnimationState; copied with
+    copy.deepcopy wherever Swift copies the value type), `logical` is isLogicallyComplete."""
+
+    __slots__ = ("state", "logical")
+
+    def __init__(self, state, logical=False):
+        self.state = state
+        self.logical = logical
+
+
+class SpringState:
+    """FluidSpringAnimation's SpringState (treated as immutable; replaced, never mutated)."""
+
+    __slots__ = ("offset", "velocity", "force", "time", "start", "blend_start", "blend_interval")
+
+    def __init__(self, offset, velocity, force, time=0.0, start=0.0, blend_start=0.0, blend_interval=0.0):
+        self.offset, self.velocity, self.force = offset, velocity, force
+        self.time, self.start = time, start
+        self.blend_start, self.blend_interval = blend_start, blend_interval
+
+    @staticmethod
+    def default(like):
+        z = like.zero()
+        return SpringState(z, z, z)
+
+    def replace(self, **kw):
+        s = SpringState(self.offset, self.velocity, self.force, self.time, self.start,
+                        self.blend_start, self.blend_interval)
+        for k, v in kw.items():
+            setattr(s, k, v)
+        return s
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+# ---------------------------------------------------------------------------------------------
+# Animations (CustomAnimation): animate / velocity / should_merge
+# ---------------------------------------------------------------------------------------------
+class Animation:
+    def animate(self, value, time, ctx):
+        raise NotImplementedError
+
+    def velocity(self, value, time, ctx):
+        return None
+
+    def should_merge(self, previous, value, time, ctx):
+        return False
+
+    def type_sig(self):
+        return type(self).__name__
+
+
+class BezierAnimation(Animation):
+    def __init__(self, x1, y1, x2, y2, duration):
+        self.points = (x1, y1, x2, y2)
+        self.curve = Bezier(x1, y1, x2, y2)
+        self.duration = duration
+
+    def fraction(self, elapsed):
+        if not (self.duration > 0 and self.duration >= elapsed):
+            return None
+        return self.curve.value(min(max(elapsed / self.duration, 0.0), 1.0))
+
+    def animate(self, value, time, ctx):
+        f = self.fraction(time)
+        return None if f is None else value.scaled(f)
+
+    def __eq__(self, o):
+        return type(o) is type(self) and (self.points, self.duration) == (o.points, o.duration)
+
+    def __hash__(self):
+        return hash((self.points, self.duration))
+
+
+class FluidSpringAnimation(Animation):
+    def __init__(self, response, damping_fraction, blend_duration):
+        self.response = response
+        self.damping_fraction = damping_fraction
+        self.blend_duration = blend_duration
+
+    def key(self):
+        return (self.response, self.damping_fraction, self.blend_duration)
+
+    def __eq__(self, o):
+        return type(o) is type(self) and self.key() == o.key()
+
+    def __hash__(self):
+        return hash(self.key())
+
+    def animate(self, value, time, ctx):
+        s = ctx.state.get("spring") or SpringState.default(value)
+        r0 = self.response
+        r = r0
+        if self.blend_duration > 0 and s.blend_interval != 0:
+            p = (time - s.blend_start) / self.blend_duration
+            p = min(max(p, 0.0), 1.0)
+            r = s.blend_interval * (1.0 - p * p * (3.0 - p * 2.0)) + r0
+        if r > 0:
+            w = TAU / r
+            k = w * w
+        else:
+            k = math.inf
+        if k > FLUID_MAX_STIFFNESS:
+            k = FLUID_MAX_STIFFNESS
+        if r <= time - s.start:
+            ctx.logical = True
+        ts = s.time
+        if time - ts > 1.0:
+            ts = time - 1.0 / 60.0
+        x, v, force = list(s.offset.c), list(s.velocity.c), list(s.force.c)
+        if ts < time:
+            c = math.sqrt(k) * -2.0 * self.damping_fraction
+            target = value.c
+            t = ts
+            n = len(x)
+            while True:
+                for i in range(n):
+                    h = force[i] * FLUID_HALF_STEP + v[i]
+                    x[i] = x[i] + h * FLUID_STEP
+                    force[i] = h * c + (target[i] - x[i]) * k
+                    v[i] = h + force[i] * FLUID_HALF_STEP
+                t = t + FLUID_STEP
+                if not (t < time):
+                    break
+            ts = t
+        keys = value.keys
+        xs, vs, fs = Vec(keys, x), Vec(keys, v), Vec(keys, force)
+        ctx.state["spring"] = s.replace(offset=xs, velocity=vs, force=fs, time=ts)
+        if max(vs.mag2(), fs.mag2()) <= FLUID_REST:
+            tol = value.scaled(0.01).mag2()
+            rem = (value - xs).mag2()
+            if not (tol > 0 and tol < rem):
+                return None
+        return xs
+
+    def velocity(self, value, time, ctx):
+        s = ctx.state.get("spring")
+        return s.velocity if s is not None else value.zero()
+
+    def should_merge(self, previous, value, time, ctx):
+        s = ctx.state.get("spring") or SpringState.default(value)
+        pv = previous.velocity(value, time, ctx)
+        if pv is not None:
+            s = s.replace(velocity=pv)
+        po = previous.animate(value, time, ctx)
+        s = s.replace(offset=po if po is not None else value, time=time, start=time)
+        if type(previous) is FluidSpringAnimation and self.response != previous.response:
+            s = s.replace(blend_interval=previous.response - self.response, blend_start=time)
+        ctx.state["spring"] = s
+        return True
+
+
+class SpringAnimation(Animation):
+    """interpolatingSpring: SpringModel of the reference §3 (constant A = 1)."""
+
+    def __init__(self, mass, stiffness, damping, initial_velocity):
+        self.mass, self.stiffness, self.damping = mass, stiffness, damping
+        self.initial_velocity = initial_velocity
+        self.omega0 = math.sqrt(stiffness / mass)
+        self.zeta = damping / (math.sqrt(mass * stiffness) * 2.0)
+        if self.zeta >= 1.0:
+            self.omega_d = 0.0
+            self.b = self.omega0 - initial_velocity
+        else:
+            self.omega_d = self.omega0 * math.sqrt(1.0 - self.zeta * self.zeta)
+            self.b = (self.omega0 * self.zeta - initial_velocity) / self.omega_d
+        self.duration = self._duration(0.001)
+
+    def key(self):
+        return (self.mass, self.stiffness, self.damping, self.initial_velocity)
+
+    def __eq__(self, o):
+        return type(o) is type(self) and self.key() == o.key()
+
+    def __hash__(self):
+        return hash(self.key())
+
+    def sample(self, t):
+        if self.zeta >= 1.0:
+            amplitude = 1.0 + self.b * t
+            decay = math.exp(-t * self.omega0)
+        else:
+            amplitude = math.exp((-self.zeta * self.omega0) * t)
+            decay = 1.0 * math.cos(self.omega_d * t) + self.b * math.sin(self.omega_d * t)
+        return 1.0 - amplitude * decay
+
+    def _duration(self, epsilon):
+        eps = max(1e-6, epsilon)
+        if self.zeta == 0.0:
+            return math.inf
+        if self.zeta < 1.0:
+            v = eps / (abs(1.0) + abs(self.b))
+            return max(-math.log(v) / (self.zeta * self.omega0), 1.0)   # choice 5
+        t = 0.0
+        min_value = math.inf
+        min_time = -1.0
+        for _ in range(1024):
+            err = abs(1.0 - self.sample(t))
+            if not math.isfinite(err):
+                return 0.0
+            if min_value >= eps:
+                if err < min_value:
+                    min_value, min_time = err, t
+            elif err >= eps:
+                min_value = math.inf
+            elif not (t - min_time <= 1.0):
+                break
+            t += 0.1
+        return min_time
+
+    def animate(self, value, time, ctx):
+        if not (self.duration > time):
+            return None
+        s = self.sample(time)
+        if not math.isfinite(s):
+            return None
+        end = TAU / math.sqrt(self.stiffness) if math.isfinite(self.stiffness) else 0.0
+        if time >= end:
+            ctx.logical = True
+        return value.scaled(s)
+
+
+class DefaultAnimation(Animation):
+    def __init__(self, base, mode):
+        self.base, self.mode = base, mode
+
+    def __eq__(self, o):
+        return type(o) is type(self) and self.mode == o.mode
+
+    def __hash__(self):
+        return hash(("default", self.mode))
+
+    def animate(self, value, time, ctx):
+        return self.base.animate(value, time, ctx)
+
+    def velocity(self, value, time, ctx):
+        return self.base.velocity(value, time, ctx)
+
+    def should_merge(self, previous, value, time, ctx):
+        return self.base.should_merge(previous, value, time, ctx)
+
+
+# Modifiers -----------------------------------------------------------------------------------
+class Delay:
+    def __init__(self, delay):
+        self.delay = delay
+
+    def key(self):
+        return ("delay", self.delay)
+
+    def map_time(self, t):
+        return max(0.0, t - self.delay)
+
+    def animate(self, base, value, time, ctx):
+        return base.animate(value, self.map_time(time), ctx)
+
+
+class Speed:
+    def __init__(self, speed):
+        self.speed = speed
+
+    def key(self):
+        return ("speed", self.speed)
+
+    def map_time(self, t):
+        return t * self.speed
+
+    def animate(self, base, value, time, ctx):
+        return base.animate(value, self.map_time(time), ctx)
+
+
+class Repeat:
+    def __init__(self, count, autoreverses):
+        self.count, self.autoreverses = count, autoreverses
+
+    def key(self):
+        return ("repeat", self.count, self.autoreverses)
+
+    def map_time(self, t):
+        return t
+
+    def animate(self, base, value, time, ctx):
+        index, offset = ctx.state.get("repeat", (0, 0.0))
+        elapsed = time - offset
+        reversed_ = (index % 2 == 1) and self.autoreverses
+        a = base.animate(value, elapsed, ctx)
+        if a is None:
+            ctx.state = {}                       # the whole context state is reset
+            index += 1
+            ctx.state["repeat"] = (index, time)
+            if self.count is not None and index >= self.count:
+                return None
+            return value.zero() if reversed_ else value
+        return value - a if reversed_ else a
+
+
+class LogicallyCompleteAfter:
+    def __init__(self, duration):
+        self.duration = duration
+
+    def key(self):
+        return ("logicallyComplete", self.duration)
+
+    def map_time(self, t):
+        return t
+
+    def animate(self, base, value, time, ctx):
+        a = base.animate(value, time, ctx)
+        if not ctx.logical:
+            ctx.logical = self.duration <= time
+        return a
+
+
+class Modified(Animation):
+    """CustomAnimationModifiedContent(base, modifier)."""
+
+    def __init__(self, base, modifier):
+        self.base, self.modifier = base, modifier
+
+    def __eq__(self, o):
+        return type(o) is type(self) and self.modifier.key() == o.modifier.key() and self.base == o.base
+
+    def __hash__(self):
+        return hash((self.modifier.key(), self.base))
+
+    def type_sig(self):
+        return ("Modified", type(self.modifier).__name__, self.base.type_sig())
+
+    def animate(self, value, time, ctx):
+        return self.modifier.animate(self.base, value, time, ctx)
+
+    # velocity: nil for every modifier (protocol default)
+
+    def should_merge(self, previous, value, time, ctx):
+        # Choice 7 (the "intended" reading): the previous animation must be the same modifier with
+        # equal parameters over a base of the same type.
+        if not (isinstance(previous, Modified) and type(previous.modifier) is type(self.modifier)
+                and previous.base.type_sig() == self.base.type_sig()):
+            return False
+        if previous.modifier.key() != self.modifier.key():
+            return False
+        return self.base.should_merge(previous.base, value, self.modifier.map_time(time), ctx)
+
+
+class DefaultCombiningAnimation(Animation):
+    def __init__(self, entries):
+        self.entries = entries   # list of (animation, elapsed)
+
+    def animate(self, value, time, ctx):
+        comb = ctx.state.get("combined", [])
+        n = len(comb)
+        if n != len(self.entries):
+            return None
+        result = value.zero()
+        for i in range(n):
+            anim, elapsed = self.entries[i]
+            target, st = comb[i]
+            if st is None:
+                result = target
+                continue
+            ectx = Ctx(copy.deepcopy(st), ctx.logical)
+            entry_value = target - result
+            a = anim.animate(entry_value, time - elapsed, ectx)
+            if a is not None:
+                comb[i] = [target, ectx.state]
+                result = result + a
+            else:
+                comb[i] = [target, None]
+                result = result + entry_value
+            if i == n - 1:
+                ctx.logical = ectx.logical
+                return None if a is None else result
+        return None
+
+
+def combine_animation(animation, state, value, elapsed, new_animation, new_value):
+    """combineAnimation(into:state:value:elapsed:newAnimation:newValue:) → (animation, state)."""
+    if isinstance(animation, DefaultCombiningAnimation):
+        state = copy.deepcopy(state)
+        state["combined"].append([value + new_value, {}])
+        return DefaultCombiningAnimation(animation.entries + [(new_animation, elapsed)]), state
+    s = {"combined": [[value, state], [value + new_value, {}]]}
+    return DefaultCombiningAnimation([(animation, 0.0), (new_animation, elapsed)]), s
+
+
+def is_repeat_forever(anim):
+    """Whether this animation (the governing one of an animator) can never return nil."""
+    while True:
+        if isinstance(anim, DefaultCombiningAnimation):
+            anim = anim.entries[-1][0]
+        elif isinstance(anim, DefaultAnimation):
+            anim = anim.base
+        elif isinstance(anim, Modified):
+            if isinstance(anim.modifier, Repeat) and anim.modifier.count is None:
+                return True
+            anim = anim.base
+        elif isinstance(anim, SpringAnimation):
+            return anim.zeta == 0.0
+        else:
+            return False
+
+
+# ---------------------------------------------------------------------------------------------
+# Scenario parsing (SPEC §9)
+# ---------------------------------------------------------------------------------------------
+BEZIER_PRESETS = {
+    "linear": (0.0, 0.0, 1.0, 1.0),
+    "easeIn": (0.42, 0.0, 1.0, 1.0),
+    "easeOut": (0.0, 0.0, 0.58, 1.0),
+    "easeInOut": (0.42, 0.0, 0.58, 1.0),
+}
+NAMES = ("default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring", "smooth",
+         "snappy", "bouncy", "interpolatingSpring")
+MODIFIER_KEYS = ("delay", "speed", "repeatCount", "repeatForever", "autoreverses", "logicallyCompleteAfter")
+
+
+def damping_fraction_for_bounce(b):
+    return 1.0 / (b + 1.0) if b < 0.0 else 1.0 - b
+
+
+def spring_duration_bounce(duration, bounce, blend):
+    return FluidSpringAnimation(duration, damping_fraction_for_bounce(bounce), blend)
+
+
+def interpolating_duration_bounce(duration, bounce, v0):
+    freq = TAU / duration
+    k = freq * freq
+    c = 2.0 * math.sqrt(k) * damping_fraction_for_bounce(bounce)
+    return SpringAnimation(1.0, k, c, v0)
+
+
+def default_animation(mode):
+    if mode == "ios17":
+        base = FluidSpringAnimation(0.55, 1.0, 0.0)
+    elif mode == "legacy":
+        base = FluidSpringAnimation(0.5, 0.825, 0.0)
+    elif mode == "pre17":
+        base = BezierAnimation(*BEZIER_PRESETS["easeInOut"], 0.35)
+    else:
+        raise ScenarioError(f"--default-animation: expected one of {', '.join(DEFAULT_MODES)}, got {mode!r}")
+    return DefaultAnimation(base, mode)
+
+
+def _num(obj, key, path, default=None, positive=False, nonnegative=False, integer=False):
+    if key not in obj:
+        if default is None:
+            raise ScenarioError(f"{path}.{key}: required")
+        return default
+    v = obj[key]
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(float(v)):
+        raise ScenarioError(f"{path}.{key}: expected a finite number, got {v!r}")
+    if integer:
+        if float(v) != int(v):
+            raise ScenarioError(f"{path}.{key}: expected an integer, got {v!r}")
+        v = int(v)
+        if v < 0:
+            raise ScenarioError(f"{path}.{key}: must be ≥ 0, got {v}")
+        return v
+    v = float(v)
+    if positive and not v > 0:
+        raise ScenarioError(f"{path}.{key}: must be > 0, got {v!r}")
+    if nonnegative and not v >= 0:
+        raise ScenarioError(f"{path}.{key}: must be ≥ 0, got {v!r}")
+    return v
+
+
+def named_animation(name, mode, path):
+    if name == "default":
+        return default_animation(mode)
+    if name in BEZIER_PRESETS:
+        return BezierAnimation(*BEZIER_PRESETS[name], 0.35)
+    if name == "spring":
+        return FluidSpringAnimation(0.5, 0.825, 0.0)
+    if name == "interactiveSpring":
+        return FluidSpringAnimation(0.15, 0.86, 0.25)
+    if name == "smooth":
+        return spring_duration_bounce(0.5, 0.0, 0.0)
+    if name == "snappy":
+        return spring_duration_bounce(0.5, 0.15 + 0.0, 0.0)
+    if name == "bouncy":
+        return spring_duration_bounce(0.5, 0.3 + 0.0, 0.0)
+    if name == "interpolatingSpring":
+        return interpolating_duration_bounce(0.5, 0.0, 0.0)
+    raise ScenarioError(f"{path}: unknown animation name {name!r} (expected one of {', '.join(NAMES)}; "
+                        f"SwiftUI expression strings are not supported by this reference)")
+
+
+def parse_animation(obj, mode, path):
+    if obj is None:
+        return None
+    if isinstance(obj, str):
+        return named_animation(obj, mode, path)
+    if not isinstance(obj, dict):
+        raise ScenarioError(f"{path}: expected null, a name or an object, got {obj!r}")
+    t = obj.get("type")
+    if not isinstance(t, str):
+        raise ScenarioError(f"{path}.type: required (a string)")
+    allowed = set(MODIFIER_KEYS) | {"type"}
+
+    def has(*keys):
+        return any(k in obj for k in keys)
+
+    if t == "timingCurve":
+        allowed |= {"controlPoints", "duration"}
+        cp = obj.get("controlPoints")
+        if not (isinstance(cp, list) and len(cp) == 4 and all(
+                isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in cp)):
+            raise ScenarioError(f"{path}.controlPoints: expected [x1, y1, x2, y2] (finite numbers), got {cp!r}")
+        base = BezierAnimation(*[float(v) for v in cp], _num(obj, "duration", path, 0.35))
+    elif t in BEZIER_PRESETS:
+        allowed |= {"duration"}
+        base = BezierAnimation(*BEZIER_PRESETS[t], _num(obj, "duration", path, 0.35))
+    elif t in ("spring", "interactiveSpring"):
+        allowed |= {"response", "dampingFraction", "duration", "bounce", "extraBounce", "blendDuration"}
+        interactive = t == "interactiveSpring"
+        blend = _num(obj, "blendDuration", path, 0.25 if interactive else 0.0)
+        if has("response", "dampingFraction") and has("duration", "bounce", "extraBounce"):
+            raise ScenarioError(f"{path}: give either response/dampingFraction or duration/bounce, not both")
+        if has("duration", "bounce", "extraBounce"):
+            if interactive:
+                if "bounce" in obj:
+                    raise ScenarioError(f"{path}.bounce: interactiveSpring takes extraBounce")
+                base = spring_duration_bounce(_num(obj, "duration", path, 0.15),
+                                              0.15 + _num(obj, "extraBounce", path, 0.0), blend)
+            else:
+                if "extraBounce" in obj:
+                    raise ScenarioError(f"{path}.extraBounce: spring takes bounce")
+                base = spring_duration_bounce(_num(obj, "duration", path, 0.5), _num(obj, "bounce", path, 0.0),
+                                              blend)
+        else:
+            base = FluidSpringAnimation(_num(obj, "response", path, 0.15 if interactive else 0.5),
+                                        _num(obj, "dampingFraction", path, 0.86 if interactive else 0.825),
+                                        blend)
+    elif t in ("smooth", "snappy", "bouncy"):
+        allowed |= {"duration", "extraBounce"}
+        base_bounce = {"smooth": 0.0, "snappy": 0.15, "bouncy": 0.3}[t]
+        base = spring_duration_bounce(_num(obj, "duration", path, 0.5),
+                                      base_bounce + _num(obj, "extraBounce", path, 0.0), 0.0)
+    elif t == "interpolatingSpring":
+        allowed |= {"mass", "stiffness", "damping", "duration", "bounce", "initialVelocity"}
+        v0 = _num(obj, "initialVelocity", path, 0.0)
+        if has("mass", "stiffness", "damping"):
+            if has("duration", "bounce"):
+                raise ScenarioError(f"{path}: give either mass/stiffness/damping or duration/bounce, not both")
+            base = SpringAnimation(_num(obj, "mass", path, 1.0, positive=True),
+                                   _num(obj, "stiffness", path, positive=True),
+                                   _num(obj, "damping", path, nonnegative=True), v0)
+        else:
+            base = interpolating_duration_bounce(_num(obj, "duration", path, 0.5, positive=True),
+                                                 _num(obj, "bounce", path, 0.0), v0)
+    elif t == "default":
+        base = default_animation(mode)
+    else:
+        raise ScenarioError(f"{path}.type: unknown animation type {t!r}")
+    for k in obj:
+        if k not in allowed:
+            raise ScenarioError(f"{path}.{k}: unknown key for type {t!r}")
+    anim = base
+    if "delay" in obj:
+        anim = Modified(anim, Delay(_num(obj, "delay", path)))
+    if "speed" in obj:
+        anim = Modified(anim, Speed(_num(obj, "speed", path)))
+    autoreverses = obj.get("autoreverses", True)
+    if not isinstance(autoreverses, bool):
+        raise ScenarioError(f"{path}.autoreverses: expected true or false, got {autoreverses!r}")
+    forever = obj.get("repeatForever", False)
+    if not isinstance(forever, bool):
+        raise ScenarioError(f"{path}.repeatForever: expected true or false, got {forever!r}")
+    if "repeatCount" in obj and forever:
+        raise ScenarioError(f"{path}: repeatCount and repeatForever are exclusive")
+    if "repeatCount" in obj:
+        anim = Modified(anim, Repeat(_num(obj, "repeatCount", path, integer=True), autoreverses))
+    elif forever:
+        anim = Modified(anim, Repeat(None, autoreverses))
+    elif "autoreverses" in obj:
+        raise ScenarioError(f"{path}.autoreverses: only with repeatCount or repeatForever")
+    if "logicallyCompleteAfter" in obj:
+        anim = Modified(anim, LogicallyCompleteAfter(_num(obj, "logicallyCompleteAfter", path)))
+    return anim
+
+
+def frame_of(time, fps):
+    """The frame k of a time: |k/fps − time| ≤ 1e-9, else the next frame."""
+    k = max(0, math.floor((time - FRAME_TOLERANCE) * fps) - 1)
+    while k / fps < time - FRAME_TOLERANCE:
+        k += 1
+    while k > 0 and (k - 1) / fps >= time - FRAME_TOLERANCE:
+        k -= 1
+    return k
+
+
+# ---------------------------------------------------------------------------------------------
+# The animator (AnimatorState) and the frame loop
+# ---------------------------------------------------------------------------------------------
+class Fork:
+    def __init__(self, animation, state, interval, listeners):
+        self.animation, self.state, self.interval, self.listeners = animation, state, interval, listeners
+
+    def done(self, time):
+        ctx = Ctx(copy.deepcopy(self.state), False)
+        a = self.animation.animate(self.interval, time, ctx)
+        return a is None or ctx.logical
+
+
+class Animator:
+    def __init__(self, animation, interval, now):
+        self.animation = animation
+        self.state = {}
+        self.interval = interval
+        self.begin = now
+        self.next_time = now
+        self.previous_value = interval.zero()
+        self.logical = False
+        self.listeners = []
+        self.logical_listeners = []
+        self.forks = []
+
+    def combine(self, new_animation, delta, now):
+        elapsed = now - self.begin
+        ctx = Ctx(copy.deepcopy(self.state), self.logical)
+        if not self.logical and self.logical_listeners:          # forkListeners (choice 8: move)
+            self.forks.append(Fork(self.animation, copy.deepcopy(self.state), self.interval,
+                                   self.logical_listeners))
+            self.logical_listeners = []
+        self.logical = False
+        if new_animation.should_merge(self.animation, self.interval, elapsed, ctx):
+            self.state = ctx.state
+            self.animation = new_animation
+            merged = True
+        else:
+            self.animation, self.state = combine_animation(self.animation, self.state, self.interval,
+                                                           elapsed, new_animation, delta)
+            merged = False
+        self.interval = self.interval + delta
+        self.next_time = now
+        return merged
+
+    def update(self, now, fire):
+        """One frame; returns False when the animator is removed.  fire(kind, listeners)."""
+        if not (now > self.next_time):
+            return True
+        elapsed = now - self.begin
+        ctx = Ctx(copy.deepcopy(self.state), self.logical)
+        a = self.animation.animate(self.interval, elapsed, ctx)
+        if a is None:
+            fire("removed", self.listeners)
+            fire("logicallyComplete", self.logical_listeners)
+            for fork in self.forks:                                # choice 9
+                fire("logicallyComplete", fork.listeners)
+            self.listeners, self.logical_listeners, self.forks = [], [], []
+            return False
+        if not self.logical and ctx.logical:
+            self.logical = True
+            fire("logicallyComplete", self.logical_listeners)
+            self.logical_listeners = []
+        if self.forks:
+            keep = []
+            for fork in self.forks:
+                if fork.done(elapsed):
+                    fire("logicallyComplete", fork.listeners)
+                else:
+                    keep.append(fork)
+            self.forks = keep
+        self.state = ctx.state
+        self.previous_value = a
+        self.next_time = now
+        return True
+
+    def presented(self, model):
+        return (model + self.previous_value) - self.interval
+
+    def current_velocity(self, now):
+        ctx = Ctx(self.state, self.logical)
+        return self.animation.velocity(self.interval, now - self.begin, ctx)
+
+
+class Engine:
+    def __init__(self, initial, fps):
+        self.fps = fps
+        self.model = initial
+        self.animator = None
+        self.events = []
+        self.pending_finalize = []       # (threshold time, transaction)
+        self.fired = set()
+        self.logical_fired_now = set()
+        self.tx_count = 0
+
+    def fire(self, now):
+        def _fire(kind, listeners):
+            for j in listeners:
+                if (j, kind) in self.fired:
+                    continue
+                self.fired.add((j, kind))
+                self.events.append({"time": now, "kind": kind, "transaction": j})
+                if kind == "logicallyComplete":
+                    self.logical_fired_now.add(j)
+        return _fire
+
+    def transaction(self, j, value, animation, now):
+        if value == self.model or animation is None:
+            self.model = value
+            self.pending_finalize.append((now + FINALIZE_DELAY, j))
+            return
+        delta = value - self.model
+        self.model = value
+        if self.animator is None:
+            self.animator = Animator(animation, delta, now)
+        else:
+            self.animator.combine(animation, delta, now)
+        self.animator.listeners.append(j)
+        if self.animator.logical:
+            self.fire(now)("logicallyComplete", [j])
+        else:
+            self.animator.logical_listeners.append(j)
+
+    def update(self, now):
+        if self.animator is not None:
+            if not self.animator.update(now, self.fire(now)):
+                self.animator = None
+        due = [(th, j) for th, j in self.pending_finalize if now >= th - FRAME_TOLERANCE]
+        if due:
+            self.pending_finalize = [(th, j) for th, j in self.pending_finalize if now < th - FRAME_TOLERANCE]
+            f = self.fire(now)
+            for _, j in due:
+                f("logicallyComplete", [j])
+                f("removed", [j])
+
+    def sample(self, now):
+        if self.animator is None:
+            return self.model, None
+        return self.animator.presented(self.model), self.animator.current_velocity(now)
+
+    def idle(self):
+        return self.animator is None and not self.pending_finalize
+
+
+def load_scenario(doc, mode):
+    if not isinstance(doc, dict):
+        raise ScenarioError("$: expected an object")
+    if "initialValue" not in doc:
+        raise ScenarioError("$.initialValue: required")
+    iv = doc["initialValue"]
+    if isinstance(iv, dict):
+        if not iv:
+            raise ScenarioError("$.initialValue: an object needs at least one property")
+        keys = tuple(iv.keys())
+    else:
+        keys = None
+    initial = Vec.from_json(iv, keys, "$.initialValue")
+    for k in doc:
+        if k not in ("initialValue", "transactions", "phaseAnimator"):
+            raise ScenarioError(f"$.{k}: unknown key")
+    if ("transactions" in doc) == ("phaseAnimator" in doc):
+        raise ScenarioError("$: give exactly one of transactions and phaseAnimator")
+    if "transactions" in doc:
+        txs = doc["transactions"]
+        if not isinstance(txs, list):
+            raise ScenarioError("$.transactions: expected a list")
+        out = []
+        last = -math.inf
+        for i, tx in enumerate(txs):
+            p = f"$.transactions[{i}]"
+            if not isinstance(tx, dict):
+                raise ScenarioError(f"{p}: expected an object")
+            for k in tx:
+                if k not in ("time", "value", "animation"):
+                    raise ScenarioError(f"{p}.{k}: unknown key")
+            t = _num(tx, "time", p, nonnegative=True)
+            if t < last:
+                raise ScenarioError(f"{p}.time: transactions must be in time order ({t} < {last})")
+            last = t
+            if "value" not in tx:
+                raise ScenarioError(f"{p}.value: required")
+            value = Vec.from_json(tx["value"], keys, f"{p}.value")
+            anim = parse_animation(tx.get("animation"), mode, f"{p}.animation")
+            out.append((t, value, anim))
+        return {"initial": initial, "transactions": out}
+    pa = doc["phaseAnimator"]
+    if not isinstance(pa, dict):
+        raise ScenarioError("$.phaseAnimator: expected an object")
+    for k in pa:
+        if k not in ("phases", "animations", "triggers"):
+            raise ScenarioError(f"$.phaseAnimator.{k}: unknown key")
+    phases = pa.get("phases")
+    if not isinstance(phases, list) or not phases:
+        raise ScenarioError("$.phaseAnimator.phases: expected a non-empty list")
+    phases = [Vec.from_json(v, keys, f"$.phaseAnimator.phases[{i}]") for i, v in enumerate(phases)]
+    anims = pa.get("animations", ["default"] * len(phases))
+    if not isinstance(anims, list) or len(anims) != len(phases):
+        raise ScenarioError(f"$.phaseAnimator.animations: expected a list of {len(phases)} (one per phase)")
+    anims = [parse_animation(a, mode, f"$.phaseAnimator.animations[{i}]") for i, a in enumerate(anims)]
+    triggers = pa.get("triggers")
+    if triggers is not None:
+        if not isinstance(triggers, list):
+            raise ScenarioError("$.phaseAnimator.triggers: expected a list of times")
+        ts = []
+        for i, t in enumerate(triggers):
+            if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t) or t < 0:
+                raise ScenarioError(f"$.phaseAnimator.triggers[{i}]: expected a time ≥ 0, got {t!r}")
+            if ts and t < ts[-1]:
+                raise ScenarioError(f"$.phaseAnimator.triggers[{i}]: triggers must be in time order")
+            ts.append(float(t))
+        triggers = ts
+    return {"initial": initial, "phases": phases, "animations": anims, "triggers": triggers}
+
+
+def run(doc, fps=60, t_from=None, t_to=None, times=None, mode="ios17"):
+    """Run a scenario; returns the `motionlab animate` JSON object."""
+    if isinstance(fps, bool) or not isinstance(fps, (int, float)) or not (fps > 0) or not math.isfinite(fps):
+        raise ScenarioError(f"--fps: must be a positive number, got {fps!r}")
+    if mode not in DEFAULT_MODES:
+        raise ScenarioError(f"--default-animation: expected one of {', '.join(DEFAULT_MODES)}, got {mode!r}")
+    sc = load_scenario(doc, mode)
+    if times is not None:
+        if not times:
+            raise ScenarioError("--times: empty")
+        for t in times:
+            if not (math.isfinite(t) and t >= 0):
+                raise ScenarioError(f"--times: expected times ≥ 0, got {t!r}")
+        wanted = sorted({frame_of(t, fps) for t in times})
+    else:
+        if t_from is None or t_to is None:
+            raise ScenarioError("--from and --to (or --times) are required")
+        if not (math.isfinite(t_from) and math.isfinite(t_to) and 0 <= t_from <= t_to):
+            raise ScenarioError(f"--from/--to: need 0 ≤ from ≤ to, got {t_from!r}, {t_to!r}")
+        k0 = frame_of(t_from, fps)
+        k1 = math.floor((t_to + FRAME_TOLERANCE) * fps) + 1
+        while k1 / fps > t_to + FRAME_TOLERANCE:
+            k1 -= 1
+        wanted = list(range(k0, k1 + 1))
+    wanted_set = set(wanted)
+    k_last = wanted[-1] if wanted else 0
+
+    engine = Engine(sc["initial"], fps)
+    schedule = []        # (frame, kind, payload) pre-update actions in order
+    phase = None
+    if "transactions" in sc:
+        for i, (t, value, anim) in enumerate(sc["transactions"]):
+            schedule.append((frame_of(t, fps), "tx", (value, anim)))
+        engine.tx_count = len(sc["transactions"])
+        last_action_time = sc["transactions"][-1][0] if sc["transactions"] else 0.0
+    else:
+        engine.model = sc["phases"][0]
+        phase = {"phases": sc["phases"], "animations": sc["animations"], "current": None,
+                 "looping": sc["triggers"] is None}
+        if phase["looping"]:
+            schedule.append((0, "phase", None))
+            last_action_time = 0.0
+        else:
+            for t in sc["triggers"]:
+                schedule.append((frame_of(t, fps), "phase", None))
+            last_action_time = sc["triggers"][-1] if sc["triggers"] else 0.0
+    schedule.sort(key=lambda a: a[0])   # stable: scenario order within a frame
+
+    def start_phase(index, now):
+        j = engine.tx_count
+        engine.tx_count += 1
+        engine.events.append({"time": now, "kind": "phase", "transaction": j, "phase": index})
+        phase["current"] = (j, index)
+        engine.transaction(j, phase["phases"][index], phase["animations"][index], now)
+
+    n_phases = len(sc["phases"]) if phase else 0
+    samples = []
+    infinite = False
+    horizon = max(k_last / fps, last_action_time) + SETTLE_HORIZON
+    si = 0
+    tx_index = 0
+    k = 0
+    while True:
+        now = k / fps
+        engine.logical_fired_now = set()
+        while si < len(schedule) and schedule[si][0] == k:
+            _, kind, payload = schedule[si]
+            if kind == "tx":
+                engine.transaction(tx_index, payload[0], payload[1], now)
+                tx_index += 1
+            else:
+                start_phase(1 % n_phases, now)
+            si += 1
+        engine.update(now)
+        if phase is not None and phase["current"] is not None:
+            j, index = phase["current"]
+            if j in engine.logical_fired_now:
+                if index == 0 and not phase["looping"]:
+                    phase["current"] = None
+                else:
+                    start_phase((index + 1) % n_phases, now)
+        if k in wanted_set:
+            value, velocity = engine.sample(now)
+            samples.append({"time": now, "value": value.to_json(),
+                            "velocity": None if velocity is None else velocity.to_json()})
+        if k >= k_last and si >= len(schedule):
+            if phase is not None and phase["looping"]:
+                infinite = True
+                break
+            busy = not engine.idle() or (phase is not None and phase["current"] is not None)
+            if not busy:
+                break
+            if engine.animator is not None and is_repeat_forever(engine.animator.animation):
+                infinite = True
+                break
+            if now > horizon:
+                infinite = True
+                break
+        k += 1
+
+    removed = [e["time"] for e in engine.events if e["kind"] == "removed"]
+    if infinite:
+        duration = "inf"
+    else:
+        duration = max(removed) if removed else 0.0
+    events = sorted(engine.events, key=lambda e: (e["time"], e["transaction"], EVENT_ORDER[e["kind"]]))
+    return {"fps": fps, "samples": samples, "events": events, "duration": duration}
+
+
+# ---------------------------------------------------------------------------------------------
+# The reference table
+# ---------------------------------------------------------------------------------------------
+def table_entries():
+    E = []
+
+    def add(name, description, scenario, t_from, t_to, fps=60, mode="ios17"):
+        E.append({"name": name, "description": description, "defaultAnimation": mode, "fps": fps,
+                  "from": t_from, "to": t_to, "scenario": scenario})
+
+    def one(value, anim, initial=0):
+        return {"initialValue": initial, "transactions": [{"time": 0, "value": value, "animation": anim}]}
+
+    add("easeInOut-default", "Animation.easeInOut (0.35 s) 0 → 100: hold at t = 0, D·curve(t/0.35), removed on the "
+        "first frame after 0.35 s (logical completion = removal for Bezier).", one(100, "easeInOut"), 0, 0.45)
+    add("easeIn-0.5", "easeIn(duration: 0.5) 0 → 1.", one(1, {"type": "easeIn", "duration": 0.5}), 0, 0.6)
+    add("easeOut-default", "Animation.easeOut 10 → −30.", one(-30, "easeOut", 10), 0, 0.45)
+    add("linear-default", "Animation.linear 0 → 100 (diagonal control points: value = progress).",
+        one(100, "linear"), 0, 0.45)
+    add("timingCurve-back", "timingCurve(0.68, −0.55, 0.265, 1.55, duration: 0.6): y outside [0, 1] is not clamped.",
+        one(50, {"type": "timingCurve", "controlPoints": [0.68, -0.55, 0.265, 1.55], "duration": 0.6}), 0, 0.7)
+    add("spring-response", "spring(response: 0.5, dampingFraction: 0.825) 0 → 100: velocity-Verlet at 1/300 s; "
+        "logically complete at 0.5 s, removed at the finish test.",
+        one(100, {"type": "spring", "response": 0.5, "dampingFraction": 0.825}), 0, 1.5)
+    add("spring-duration-bounce", "spring(duration: 0.4, bounce: 0.3) 0 → 1 (dampingFraction 0.7).",
+        one(1, {"type": "spring", "duration": 0.4, "bounce": 0.3}), 0, 1.2)
+    add("bouncy-extra", "bouncy(duration: 0.6, extraBounce: 0.1) 0 → −200 (bounce 0.4).",
+        one(-200, {"type": "bouncy", "duration": 0.6, "extraBounce": 0.1}), 0, 2.0)
+    add("snappy-120fps", "Animation.snappy 0 → 300 at 120 fps.", one(300, "snappy"), 0, 1.2, fps=120)
+    add("interactiveSpring", "Animation.interactiveSpring (0.15, 0.86, blend 0.25) 0 → 40.",
+        one(40, "interactiveSpring"), 0, 0.6)
+    add("interpolatingSpring-msd", "interpolatingSpring(stiffness: 170, damping: 15) 0 → 100: analytic, "
+        "logically complete at 2π/√170, removed at max(−ln(ε/(1+|B|))/(ζω0), 1) = 1 s.",
+        one(100, {"type": "interpolatingSpring", "stiffness": 170, "damping": 15}), 0, 1.1)
+    add("interpolatingSpring-duration-bounce-v0", "interpolatingSpring(duration: 0.6, bounce: 0.4, initialVelocity: 3) "
+        "0 → 10 (v0 in intervals per second).",
+        one(10, {"type": "interpolatingSpring", "duration": 0.6, "bounce": 0.4, "initialVelocity": 3}), 0, 1.2)
+    add("interpolatingSpring-critical", "interpolatingSpring(duration: 0.5, bounce: 0) 0 → 100: critical; removal "
+        "from the 0.1 s scan (0.8 s).", one(100, {"type": "interpolatingSpring", "duration": 0.5, "bounce": 0}),
+        0, 0.9)
+    add("interpolatingSpring-overdamped", "interpolatingSpring(mass: 2, stiffness: 100, damping: 60) 0 → 100: "
+        "ζ ≈ 2.12, evaluated as critical at ω0 = √50 (damping above critical has no effect).",
+        one(100, {"type": "interpolatingSpring", "mass": 2, "stiffness": 100, "damping": 60}), 0, 1.6)
+    add("default-ios17", "Animation.default on iOS 17+: fluid spring (response 0.55, dampingFraction 1.0).",
+        one(100, "default"), 0, 1.5, mode="ios17")
+    add("default-legacy", "Animation.default, --default-animation legacy: fluid spring (0.5, 0.825).",
+        one(100, "default"), 0, 1.5, mode="legacy")
+    add("default-pre17", "Animation.default, --default-animation pre17: easeInOut(0.35).",
+        one(100, "default"), 0, 0.45, mode="pre17")
+    add("spring-merge", "spring (0.5, 0.825) 0 → 100, interrupted at 0.2 s by spring(response: 0.3, "
+        "dampingFraction: 0.6) → 50: merge (hold at 0.2, velocity and force carried, same coordinates); the first "
+        "transaction's logical completion is forked and fires at 0.5 s as if not interrupted.",
+        {"initialValue": 0, "transactions": [
+            {"time": 0, "value": 100, "animation": {"type": "spring", "response": 0.5, "dampingFraction": 0.825}},
+            {"time": 0.2, "value": 50, "animation": {"type": "spring", "response": 0.3, "dampingFraction": 0.6}}]},
+        0, 1.4)
+    add("spring-merge-120fps", "The same merge at 120 fps, interrupted at 0.2 s.",
+        {"initialValue": 0, "transactions": [
+            {"time": 0, "value": 100, "animation": {"type": "spring", "response": 0.5, "dampingFraction": 0.825}},
+            {"time": 0.2, "value": 50, "animation": {"type": "spring", "response": 0.3, "dampingFraction": 0.6}}]},
+        0, 1.4, fps=120)
+    add("blendDuration", "spring (0.5, 0.825) 0 → 100, then at 0.1 s interactiveSpring (0.15, 0.86, blendDuration "
+        "0.25) → 150: merge, response blended 0.5 → 0.15 by smoothstep over 0.25 s.",
+        {"initialValue": 0, "transactions": [
+            {"time": 0, "value": 100, "animation": "spring"},
+            {"time": 0.1, "value": 150, "animation": "interactiveSpring"}]}, 0, 1.0)
+    add("spring-then-ease-combine", "spring (0.5, 0.825) 0 → 100, then at 0.25 s easeInOut(0.3) → 200: Bezier never "
+        "merges, so the chain lerps from the still-moving spring to 200; the animator ends when the ease ends, "
+        "although the spring entry is still moving; the spring's logical completion is forked (fires at 0.5 s).",
+        {"initialValue": 0, "transactions": [
+            {"time": 0, "value": 100, "animation": "spring"},
+            {"time": 0.25, "value": 200, "animation": {"type": "easeInOut", "duration": 0.3}}]}, 0, 0.7)
+    add("ease-then-ease-combine", "easeInOut(0.5) 0 → 100, then at 0.2 s easeOut(0.4) → 0: combine "
+        "r = r0 + f1·(T1 − r0).",
+        {"initialValue": 0, "transactions": [
+            {"time": 0, "value": 100, "animation": {"type": "easeInOut", "duration": 0.5}},
+            {"time": 0.2, "value": 0, "animation": {"type": "easeOut", "duration": 0.4}}]}, 0, 0.7)
+    add("three-eases-combine", "linear(0.6) 0 → 60, easeIn(0.3) → 120 at 0.1 s, easeInOut(0.2) → 30 at 0.2 s: "
+        "three combining entries; the animator ends with the last (at 0.4 s) while the first is still running.",
+        {"initialValue": 0, "transactions": [
+            {"time": 0, "value": 60, "animation": {"type": "linear", "duration": 0.6}},
+            {"time": 0.1, "value": 120, "animation": {"type": "easeIn", "duration": 0.3}},
+            {"time": 0.2, "value": 30, "animation": {"type": "easeInOut", "duration": 0.2}}]}, 0, 0.5)
+    add("delay", "easeInOut(0.3).delay(0.2) 0 → 100: held during the delay, removed after 0.5 s.",
+        one(100, {"type": "easeInOut", "duration": 0.3, "delay": 0.2}), 0, 0.6)
+    add("spring-delay", "spring(response: 0.4, dampingFraction: 0.8).delay(0.25) 0 → 100: the spring does not step "
+        "while its time is 0; velocity null (modifiers have none).",
+        one(100, {"type": "spring", "response": 0.4, "dampingFraction": 0.8, "delay": 0.25}), 0, 1.5)
+    add("speed-2-linear-1s", "linear(duration: 1).speed(2) 0 → 100: reaches 100 at 0.5 s, removed on the next frame.",
+        one(100, {"type": "linear", "duration": 1, "speed": 2}), 0, 0.6)
+    add("repeatCount-2-autoreverse", "easeInOut(0.3).repeatCount(2, autoreverses: true) 0 → 100: forward, back, then "
+        "removed and snapped to the model value 100; each cycle restarts on the frame where the base ended.",
+        one(100, {"type": "easeInOut", "duration": 0.3, "repeatCount": 2}), 0, 0.75)
+    add("repeatCount-3-no-autoreverse", "linear(0.25).repeatCount(3, autoreverses: false) 0 → 100: jumps back to 0 "
+        "at the start of each cycle.",
+        one(100, {"type": "linear", "duration": 0.25, "repeatCount": 3, "autoreverses": False}), 0, 0.85)
+    add("repeatForever-autoreverse", "easeInOut(0.4).repeatForever(autoreverses: true) 0 → 100, sampled over "
+        "[0, 2] s: never removed, duration inf.",
+        one(100, {"type": "easeInOut", "duration": 0.4, "repeatForever": True}), 0, 2.0)
+    add("logicallyComplete-after", "linear(1).logicallyComplete(after: 0.3) 0 → 100: logical completion at 0.3 s, "
+        "removal on the first frame after 1 s.", one(100, {"type": "linear", "duration": 1, "logicallyCompleteAfter": 0.3}), 0, 1.05)
+    add("logicallyComplete-after-spring", "spring(response: 0.5, dampingFraction: 0.825).logicallyComplete(after: 0.2) "
+        "0 → 100: the earlier of 0.2 s and the response.",
+        one(100, {"type": "spring", "response": 0.5, "dampingFraction": 0.825, "logicallyCompleteAfter": 0.2}),
+        0, 1.5)
+    add("jump-mid-flight", "easeInOut(0.5) 0 → 100, then at 0.2 s a jump (animation null) to 300: the jump shows at "
+        "once and the in-flight remainder (100 − a(e)) stays on top; the jump's completions fire 0.01 s later "
+        "(next frame).",
+        {"initialValue": 0, "transactions": [
+            {"time": 0, "value": 100, "animation": {"type": "easeInOut", "duration": 0.5}},
+            {"time": 0.2, "value": 300, "animation": None}]}, 0, 0.6)
+    add("vector-spring-merge", "Dict values {x, y}: spring → {x: 100, y: −50}, interrupted at 0.15 s by "
+        "snappy → {x: 20, y: 80}: component-wise integration, finish test on the sum of squares.",
+        {"initialValue": {"x": 0, "y": 10}, "transactions": [
+            {"time": 0, "value": {"x": 100, "y": -50}, "animation": "spring"},
+            {"time": 0.15, "value": {"x": 20, "y": 80}, "animation": "snappy"}]}, 0, 1.5)
+    add("vector-bezier-interpolating", "Dict values {x, y, s}: easeInOut(0.3) then at 0.1 s interpolatingSpring("
+        "duration: 0.4, bounce: 0.2) (combine), component-wise.",
+        {"initialValue": {"x": 0, "y": 0, "s": 1}, "transactions": [
+            {"time": 0, "value": {"x": 100, "y": 50, "s": 1.5}, "animation": {"type": "easeInOut", "duration": 0.3}},
+            {"time": 0.1, "value": {"x": -20, "y": 50, "s": 1},
+             "animation": {"type": "interpolatingSpring", "duration": 0.4, "bounce": 0.2}}]}, 0, 1.15)
+    add("spec-example", "SPEC §9's example: spring (0.5, 0.825) → 100 at 0; easeInOut(0.3).delay(0.1) → 200 at 0.2 "
+        "(combine); jump to 0 at 0.6 keeping the remainder.",
+        {"initialValue": 0, "transactions": [
+            {"time": 0, "value": 100, "animation": {"type": "spring", "response": 0.5, "dampingFraction": 0.825}},
+            {"time": 0.2, "value": 200, "animation": {"type": "easeInOut", "duration": 0.3, "delay": 0.1}},
+            {"time": 0.6, "value": 0, "animation": None}]}, 0, 0.8)
+    add("spec-example-120fps", "SPEC §9's example at 120 fps; the transaction at 0.2 s is frame 24.",
+        {"initialValue": 0, "transactions": [
+            {"time": 0, "value": 100, "animation": {"type": "spring", "response": 0.5, "dampingFraction": 0.825}},
+            {"time": 0.2, "value": 200, "animation": {"type": "easeInOut", "duration": 0.3, "delay": 0.1}},
+            {"time": 0.6, "value": 0, "animation": None}]}, 0, 0.8, fps=120)
+    add("off-frame-transactions", "Transactions between frames go to the next frame (0.105 s → frame 7 at 60 fps); "
+        "default (ios17) then default again merges (velocity carried, no blend).",
+        {"initialValue": 0, "transactions": [
+            {"time": 0.01, "value": 100, "animation": "default"},
+            {"time": 0.105, "value": -100, "animation": "default"}]}, 0, 1.6)
+    phase_example = {"phases": [0, -200, 0],
+                     "animations": [None, "smooth", {"type": "spring", "duration": 0.3, "bounce": 0.7}]}
+    add("phaseAnimator-looping", "SPEC §9's phase animator without triggers: 0 → −200 (smooth) → 0 "
+        "(spring(duration: 0.3, bounce: 0.7)) → phase 0 (equal: completes 0.01 s later) → −200 …; each phase "
+        "starts on the frame where the previous transition logically completes; loops forever.",
+        {"initialValue": 0, "phaseAnimator": phase_example}, 0, 3.0)
+    add("phaseAnimator-triggered", "SPEC §9's phase animator with triggers [0, 2]: one cycle 1 → 2 → 0 per trigger; "
+        "the second cycle merges into the still-ringing spring.",
+        {"initialValue": 0, "phaseAnimator": dict(phase_example, triggers=[0.0, 2.0])}, 0, 4.5)
+    return E
+
+
+def build_table():
+    entries = []
+    for e in table_entries():
+        expected = run(e["scenario"], fps=e["fps"], t_from=e["from"], t_to=e["to"], mode=e["defaultAnimation"])
+        entries.append(dict(e, expected=expected))
+    return {
+        "generator": GENERATOR,
+        "source": "SPEC.md §9 and ../shared/reference/swiftui-animation-engine.md; independent of the Swift code. "
+                  "The choices made where the reference is open are listed in the generator's docstring.",
+        "tolerance": "each sample equals the reference to 1e-9 relative (max(1, |value|)); events identical "
+                     "(same frames, kinds, transactions); duration identical",
+        "output": "expected = the JSON of `motionlab animate SCENARIO --fps F --from A --to B "
+                  "--default-animation M`: {fps, samples: [{time, value, velocity}], events: [{time, kind, "
+                  "transaction}], duration}; velocity is the engine's own (fluid spring v) or null",
+        "scenarios": entries,
+    }
+
+
+def write_table(path=OUT):
+    table = build_table()
+    text = json.dumps(table, indent=1, allow_nan=False, ensure_ascii=False)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(text)
+        f.write("\n")
+    os.replace(tmp, path)
+    n = sum(len(e["expected"]["samples"]) for e in table["scenarios"])
+    print(f"{len(table['scenarios'])} scenarios, {n} samples → {os.path.relpath(path, ROOT)} "
+          f"({os.path.getsize(path) // 1024} KB)")
+
+
+# ---------------------------------------------------------------------------------------------
+# Self-checks (independent closed forms, mpmath)
+# ---------------------------------------------------------------------------------------------
+def run_checks():
+    import mpmath
+    from mpmath import mpf
+    mpmath.mp.dps = 40
+    results = []
+
+    def check(cond, msg):
+        if not cond:
+            raise ReferenceCheckError(msg)
+
+    def mp_bezier(x1, y1, x2, y2, p):
+        """y(x = p) by mpmath.findroot on the exact cubic (bisection-bracketed)."""
+        p = mpf(p)
+        if p <= 0:
+            return mpf(0)
+        if p >= 1:
+            return mpf(1)
+        x1, y1, x2, y2 = (mpf(v) for v in (x1, y1, x2, y2))
+
+        def B(a, b, t):
+            return 3 * (1 - t) ** 2 * t * a + 3 * (1 - t) * t ** 2 * b + t ** 3
+
+        lo, hi = mpf(0), mpf(1)
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            if B(x1, x2, mid) < p:
+                lo = mid
+            else:
+                hi = mid
+        t = mpmath.findroot(lambda s: B(x1, x2, s) - p, (lo, hi), solver="anderson")
+        return B(y1, y2, t)
+
+    def values(out):
+        return [(s["time"], s["value"]) for s in out["samples"]]
+
+    def near(a, b, tol=1e-12, scale=1.0):
+        return abs(a - b) <= tol * max(1.0, abs(scale))
+
+    # 1. Uninterrupted Bezier = D·curve(t/d) on every frame; hold at 0; removed on the first frame > d.
+    for name, cp, d, fps in (("easeInOut", (0.42, 0, 0.58, 1), 0.35, 60), ("easeIn", (0.42, 0, 1, 1), 0.5, 120),
+                             ("back", (0.68, -0.55, 0.265, 1.55), 0.6, 60), ("easeOut", (0, 0, 0.58, 1), 0.35, 60)):
+        D = 80.0
+        out = run({"initialValue": 0, "transactions": [{"time": 0, "value": D, "animation": {
+            "type": "timingCurve", "controlPoints": list(cp), "duration": d}}]}, fps=fps, t_from=0, t_to=d + 0.1)
+        worst = 0.0
+        removed_at = [e["time"] for e in out["events"] if e["kind"] == "removed"][0]
+        for k, (t, v) in enumerate(values(out)):
+            e = t
+            if k == 0:
+                check(v == 0.0, f"bezier {name}: the transaction frame must hold 0, got {v}")
+            elif e <= d:
+                exact = D * mp_bezier(*cp, mpf(e) / mpf(d))
+                worst = max(worst, float(abs(v - exact)))
+                check(near(v, float(exact), 1e-12, D), f"bezier {name} t={t}: {v} vs {exact}")
+            else:
+                check(v == D, f"bezier {name} t={t}: after removal the value is the model, got {v}")
+        first_after = min(t for t, _ in values(out) if t > d)
+        check(removed_at == first_after, f"bezier {name}: removed at {removed_at}, expected {first_after}")
+        results.append(f"bezier {name} ({fps} fps): D·curve(t/d) on every frame, max |Δ| = {worst:.2e}; "
+                       f"removed at {removed_at:.4f} s")
+
+    # 2. interpolatingSpring = closed-form spring (expm of the first-order system), overdamped as critical.
+    for label, params in (("underdamped k170 c15", (1.0, 170.0, 15.0, 0.0)),
+                          ("duration 0.6 bounce 0.4 v0 3", None),
+                          ("critical", None),
+                          ("overdamped m2 k100 c60", (2.0, 100.0, 60.0, 1.5))):
+        if params is not None:
+            m, k_, c, v0 = params
+        if label.startswith("duration"):
+            anim = {"type": "interpolatingSpring", "duration": 0.6, "bounce": 0.4, "initialVelocity": 3}
+            k_ = (TAU / 0.6) ** 2
+            m, c, v0 = 1.0, 2.0 * math.sqrt(k_) * 0.6, 3.0
+        elif label == "critical":
+            anim = {"type": "interpolatingSpring", "duration": 0.5, "bounce": 0}
+            k_ = (TAU / 0.5) ** 2
+            m, c, v0 = 1.0, 2.0 * math.sqrt(k_), 0.0
+        else:
+            anim = {"type": "interpolatingSpring", "mass": m, "stiffness": k_, "damping": c, "initialVelocity": v0}
+        D = 100.0
+        out = run({"initialValue": 0, "transactions": [{"time": 0, "value": D, "animation": anim}]},
+                  fps=60, t_from=0, t_to=0.9)
+        mm, kk, cc = mpf(m), mpf(k_), mpf(c)
+        if cc * cc > 4 * kk * mm:          # overdamped → critical at ω0 (the quirk)
+            cc = 2 * mpmath.sqrt(kk * mm)
+        A = mpmath.matrix([[0, 1], [-kk / mm, -cc / mm]])
+        worst = 0.0
+        removed_at = [e["time"] for e in out["events"] if e["kind"] == "removed"]
+        for idx, (t, v) in enumerate(values(out)):
+            if idx == 0:
+                check(v == 0.0, f"spring {label}: hold at the transaction frame")
+                continue
+            if removed_at and t >= removed_at[0]:
+                check(v == D, f"spring {label}: snapped to the model after removal")
+                continue
+            y = mpmath.expm(A * mpf(t)) * mpmath.matrix([[-1], [mpf(v0)]])
+            exact = D * (1 + y[0])
+            worst = max(worst, float(abs(v - exact)))
+            check(near(v, float(exact), 1e-11, D), f"spring {label} t={t}: {v} vs {exact}")
+        results.append(f"interpolatingSpring {label}: closed form on every frame, max |Δ| = {worst:.2e}")
+
+    # 3. speed(2) halves a 1 s linear.
+    out = run({"initialValue": 0, "transactions": [{"time": 0, "value": 100, "animation": {
+        "type": "linear", "duration": 1, "speed": 2}}]}, fps=60, t_from=0, t_to=0.7)
+    for t, v in values(out):
+        if t <= 0.5:
+            check(near(v, 200.0 * t, 1e-13, 100), f"speed(2): t={t} value {v} != {200 * t}")
+        else:
+            check(v == 100.0, f"speed(2): t={t} must be at the model 100, got {v}")
+    check(dict(values(out))[0.5] == 100.0, "speed(2): must reach 100 at exactly 0.5 s")
+    rem = [e["time"] for e in out["events"] if e["kind"] == "removed"]
+    check(rem == [31 / 60], f"speed(2): removed at {rem}, expected the first frame after 0.5 s")
+    results.append("speed(2) on linear(1): value = 100·2t, 100 at 0.5 s, removed at frame 31 (0.5167 s)")
+
+    # 4. repeatCount(2, autoreverses: true): forward, back, stops (snap to the model).
+    d = 0.3
+    out = run({"initialValue": 0, "transactions": [{"time": 0, "value": 100, "animation": {
+        "type": "easeInOut", "duration": d, "repeatCount": 2}}]}, fps=60, t_from=0, t_to=0.9)
+    vals = values(out)
+    ends = [t for t, _ in vals if t > d][:1]
+    t_end1 = ends[0]                                   # frame where the base first returned nil
+    rem = [e["time"] for e in out["events"] if e["kind"] == "removed"]
+    check(len(rem) == 1, "repeatCount(2): one removal")
+    phase_up, phase_down = [], []
+    for t, v in vals:
+        if 0 < t <= d:
+            exact = 100 * mp_bezier(0.42, 0, 0.58, 1, mpf(t) / mpf(d))
+            check(near(v, float(exact), 1e-12, 100), f"repeat forward t={t}: {v} vs {exact}")
+            phase_up.append(v)
+        elif t == t_end1:
+            check(v == 100.0, f"repeat: the frame where cycle 1 ends shows the end value, got {v}")
+        elif t_end1 < t < rem[0]:
+            exact = 100 - 100 * mp_bezier(0.42, 0, 0.58, 1, (mpf(t) - mpf(t_end1)) / mpf(d))
+            check(near(v, float(exact), 1e-12, 100), f"repeat reverse t={t}: {v} vs {exact}")
+            phase_down.append(v)
+        elif t >= rem[0]:
+            check(v == 100.0, f"repeat: stops and snaps to the model value, got {v} at {t}")
+    check(all(a < b for a, b in zip(phase_up, phase_up[1:])), "repeat: forward cycle increases")
+    check(all(a > b for a, b in zip(phase_down, phase_down[1:])), "repeat: reverse cycle decreases")
+    check(phase_down[-1] < 1.0, "repeat: reverse cycle ends near the start")
+    t_end2 = min(t for t, _ in vals if t - t_end1 > d)
+    check(rem[0] == t_end2, f"repeat: removal at {rem[0]}, expected {t_end2}")
+    results.append(f"repeatCount(2, autoreverses): forward to 100, back to {phase_down[-1]:.3g}, removed and "
+                   f"snapped to 100 at {rem[0]:.4f} s")
+
+    # 5. A merged fluid spring keeps the value continuous at the merge frame and carries the velocity.
+    for fps in (60, 120):
+        out = run({"initialValue": 0, "transactions": [
+            {"time": 0, "value": 100, "animation": "spring"},
+            {"time": 0.2, "value": 50, "animation": {"type": "spring", "response": 0.3, "dampingFraction": 0.6}}]},
+            fps=fps, t_from=0, t_to=1.0)
+        s = out["samples"]
+        km = frame_of(0.2, fps)
+        # (M + P) − I is held; M and I both change by Δ, so equal up to rounding
+        check(near(s[km]["value"], s[km - 1]["value"], 1e-13, 100), "merge: the merge frame holds the value")
+        check(s[km]["velocity"] == s[km - 1]["velocity"], "merge: the velocity is carried bitwise")
+        step = abs(s[km + 1]["value"] - s[km]["value"])
+        vmax = max(abs(s[i]["velocity"]) for i in range(km - 2, km + 3))
+        check(step <= 1.5 * vmax * 2 / fps, f"merge: no jump after the merge frame ({step} vs v {vmax})")
+        # and the uninterrupted fluid spring follows the exact spring to the integrator's accuracy
+        out1 = run({"initialValue": 0, "transactions": [{"time": 0, "value": 100, "animation": "spring"}]},
+                   fps=fps, t_from=0, t_to=0.6)
+        w0 = 2 * mpmath.pi / mpf(0.5)
+        lam = mpf(0.825) * w0
+        wd = mpmath.sqrt(w0 ** 2 - lam ** 2)
+        worst = 0.0
+        step_time = 0.0
+        for t, v in values(out1)[1:]:
+            while step_time < t:                           # the 1/300 s step the integrator lands on
+                step_time += 1.0 / 300.0                   # (accumulated, as the reference's loop does)
+            ts = mpf(step_time)
+            exact = 100 * (1 - mpmath.exp(-lam * ts) * (mpmath.cos(wd * ts) + lam / wd * mpmath.sin(wd * ts)))
+            worst = max(worst, float(abs(v - exact)))
+        # velocity-Verlet at 1/300 s starting from F = 0 (not k·D): a lag of about half a step early on
+        check(worst < 0.01 * 100, f"fluid spring vs exact spring: {worst}")
+        results.append(f"fluid spring merge ({fps} fps): merge frame holds, velocity carried, next step "
+                       f"{step:.3g} ≤ 3|v|/fps; uninterrupted spring within {worst:.2e} of the exact spring")
+
+    # 6. A combine keeps the value continuous: ease then ease against the lerp chain, independently.
+    out = run({"initialValue": 0, "transactions": [
+        {"time": 0, "value": 100, "animation": {"type": "easeInOut", "duration": 0.5}},
+        {"time": 0.2, "value": 0, "animation": {"type": "easeOut", "duration": 0.4}}]}, fps=60, t_from=0, t_to=0.7)
+    s = values(out)
+    kc = 12
+    check(near(s[kc][1], s[kc - 1][1], 1e-13, 100), "combine: the combine frame holds")
+    for t, v in s:
+        if 0.2 < t <= 0.6 + 1e-12:
+            r0 = 100 * mp_bezier(0.42, 0, 0.58, 1, min(mpf(t) / mpf(0.5), mpf(1)))
+            f1 = mp_bezier(0, 0, 0.58, 1, (mpf(t) - mpf(12) / 60) / mpf(0.4))
+            exact = r0 + f1 * (0 - r0)
+            check(near(v, float(exact), 1e-12, 100), f"combine t={t}: {v} vs {exact}")
+    # the held frame makes the next step cover two frames of motion: no jump beyond that
+    before = abs(s[kc - 1][1] - s[kc - 2][1])
+    after = abs(s[kc + 1][1] - s[kc][1])
+    check(after <= 2.5 * before, f"combine: continuous after the combine frame ({after} vs {before})")
+    out = run({"initialValue": 0, "transactions": [
+        {"time": 0, "value": 100, "animation": "spring"},
+        {"time": 0.25, "value": 200, "animation": {"type": "easeInOut", "duration": 0.3}}]}, fps=60, t_from=0,
+        t_to=0.6)
+    s = values(out)
+    check(near(s[15][1], s[14][1], 1e-13, 100), "spring → ease: the combine frame holds")
+    before = abs(s[14][1] - s[13][1])
+    after = abs(s[16][1] - s[15][1])
+    check(after <= 2.5 * before, f"spring → ease combine continuous ({after} vs {before})")
+    results.append("combine: hold at the combine frame; ease→ease equals r0 + f1·(T1 − r0) on every frame; "
+                   "spring→ease continuous")
+
+    # 7. Component-wise dict values equal per-component scalars (Bezier and interpolating springs).
+    for anim in ({"type": "easeInOut", "duration": 0.3},
+                 {"type": "interpolatingSpring", "duration": 0.4, "bounce": 0.2, "initialVelocity": 1}):
+        start = {"x": 0.0, "y": 10.0}
+        txs = [({"x": 100.0, "y": -50.0}, 0), ({"x": 20.0, "y": 80.0}, 0.1)]
+        vec = run({"initialValue": start, "transactions": [{"time": t, "value": v, "animation": anim}
+                                                            for v, t in txs]}, fps=60, t_from=0, t_to=1.2)
+        for key in ("x", "y"):
+            sc = run({"initialValue": start[key], "transactions": [{"time": t, "value": v[key], "animation": anim}
+                                                                    for v, t in txs]}, fps=60, t_from=0, t_to=1.2)
+            for a, b in zip(vec["samples"], sc["samples"]):
+                check(a["value"][key] == b["value"], f"dict {key} at {a['time']}: {a['value'][key]} vs {b['value']}")
+            ev_s = [(e["time"], e["kind"], e["transaction"]) for e in sc["events"]]
+            ev_v = [(e["time"], e["kind"], e["transaction"]) for e in vec["events"]]
+            check(ev_s == ev_v, f"dict {key}: events differ")
+        results.append(f"dict values = per-component scalars for {anim['type']} (bitwise, with the same events)")
+
+    # 8. Worked figures of the reference: removal of a 0 → 90° .spring() rotation (animatableData ×128) at
+    #    1.283 s and of a raw π/2 at 0.833 s (§9); a merge at 12/60 s with r = 0.5 completes logically on
+    #    frame 43, since 42/60 − 12/60 = 0.4999… (§6.2).
+    for D, expected in ((math.pi / 2 * 128, 77 / 60), (math.pi / 2, 50 / 60)):
+        out = run({"initialValue": 0, "transactions": [{"time": 0, "value": D, "animation": "spring"}]},
+                  fps=60, t_from=0, t_to=0)
+        check(out["duration"] == expected, f"spring removal for Δ = {D}: {out['duration']} vs {expected}")
+    out = run({"initialValue": 0, "transactions": [{"time": 0, "value": 100, "animation": "spring"},
+                                                   {"time": 0.2, "value": 50, "animation": "spring"}]},
+              fps=60, t_from=0, t_to=0)
+    lc = [e["time"] for e in out["events"] if e["kind"] == "logicallyComplete" and e["transaction"] == 1]
+    check(lc == [43 / 60], f"merge at 12/60: logical completion at {lc}, expected frame 43")
+    d1 = SpringAnimation(1.0, 170.0, 15.0, 0.0).duration
+    d2 = SpringAnimation(1.0, 100.0, 10.0, 0.0).duration
+    check(d1 == 1.0 and abs(d2 - 1.47) < 0.005, f"interpolatingSpring durations {d1}, {d2} (reference: 1.0, 1.47)")
+    results.append("reference figures: interpolatingSpring durations 1.0 s (k 170, c 15) and 1.47 s (k 100, c 10); "
+                   ".spring() removal at 1.283 s (Δ 201.06) and 0.833 s (Δ π/2); "
+                   "merge at 12/60 s completes logically on frame 43")
+
+    # 9. Frame clock and event bookkeeping sanity.
+    check(frame_of(0.2, 60) == 12 and frame_of(0.105, 60) == 7 and frame_of(0.2, 120) == 24
+          and frame_of(1e-10, 60) == 0 and frame_of(0.01, 60) == 1, "frame_of")
+    for e in table_entries():
+        out = run(e["scenario"], fps=e["fps"], t_from=e["from"], t_to=e["to"], mode=e["defaultAnimation"])
+        kinds = {}
+        for ev in out["events"]:
+            if ev["kind"] != "phase":
+                key = (ev["transaction"], ev["kind"])
+                check(key not in kinds, f"{e['name']}: {key} fired twice")
+                kinds[key] = ev["time"]
+        for (j, kind), t in kinds.items():
+            if kind == "removed":
+                lc = kinds.get((j, "logicallyComplete"))
+                check(lc is not None and lc <= t, f"{e['name']}: transaction {j} logical after removal")
+    results.append("frame_of snapping; per table scenario every completion fires once, logical ≤ removed")
+
+    for r in results:
+        print("ok  " + r)
+    print(f"{len(results)} checks passed")
+
+
+# ---------------------------------------------------------------------------------------------
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("scenario", nargs="?", help="scenario JSON (prints the `motionlab animate` JSON)")
+    ap.add_argument("--check", action="store_true", help="run the independent self-checks")
+    ap.add_argument("--out", default=OUT, help="where the table goes (default data/reference/animations.json)")
+    ap.add_argument("--fps", type=float, default=60.0)
+    ap.add_argument("--from", dest="t_from", type=float)
+    ap.add_argument("--to", dest="t_to", type=float)
+    ap.add_argument("--times", type=lambda s: [float(x) for x in s.split(",") if x.strip()])
+    ap.add_argument("--default-animation", default="ios17", choices=DEFAULT_MODES)
+    args = ap.parse_args(argv)
+    if args.check:
+        run_checks()
+        return 0
+    if args.scenario:
+        try:
+            with open(args.scenario) as f:
+                doc = json.load(f)
+            fps = int(args.fps) if args.fps == int(args.fps) else args.fps
+            out = run(doc, fps=fps, t_from=args.t_from, t_to=args.t_to, times=args.times,
+                      mode=args.default_animation)
+        except (ScenarioError, OSError, json.JSONDecodeError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
+        json.dump(out, sys.stdout, indent=1, allow_nan=False)
+        sys.stdout.write("\n")
+        return 0
+    write_table(args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
