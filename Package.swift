@@ -35,6 +35,9 @@ let package = Package(
         .library(name: "MotionSprings", targets: ["MotionSprings"]),
         .library(name: "MotionCurves", targets: ["MotionCurves"]),
         .library(name: "MotionKeyframes", targets: ["MotionKeyframes"]),
+        .library(name: "MotionIO", targets: ["MotionIO"]),
+        .library(name: "MotionFitting", targets: ["MotionFitting"]),
+        .library(name: "MotionAnalysis", targets: ["MotionAnalysis"]),
         .library(name: "MotionLinearAlgebra", targets: ["MotionLinearAlgebra"]),
         .library(name: "MotionInterchange", targets: ["MotionInterchange"]),
         .library(name: "MotionReports", targets: ["MotionReports"]),
@@ -94,7 +97,8 @@ let package = Package(
         // MARK: Interchange, reports, the umbrella
         .target(
             name: "MotionInterchange",
-            dependencies: ["MotionNumerics"],
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionKeyframes", "MotionFitting",
+                           "MotionAnalysis"],
             swiftSettings: swift6
         ),
         .target(

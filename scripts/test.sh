@@ -9,6 +9,10 @@ bash scripts/bootstrap.sh
 python3 scripts/check_layering.py
 swift build --build-tests
 swift test --skip-build "$@"
+if [ $# -eq 0 ]; then
+    # The generated command-line examples (docs/examples.md) must be what the built motionlab prints.
+    python3 scripts/readme_examples.py --check "$(swift build --show-bin-path)/motionlab"
+fi
 if [ -f scripts/notebooks.sh ] && [ $# -eq 0 ]; then
     bash scripts/notebooks.sh
 fi

@@ -27,15 +27,6 @@ public struct BezierFit: Sendable {
 
     public var controlPoints: [Double] { [curve.x1, curve.y1, curve.x2, curve.y2] }
 
-    /// `cubic-bezier(x1, y1, x2, y2)`.
-    public var css: String {
-        "cubic-bezier(\(controlPoints.map { DecimalText.significant($0, digits: 4) }.joined(separator: ", ")))"
-    }
-
-    /// SwiftUI's `.timingCurve(_:_:_:_:duration:)`.
-    public var swiftUICode: String {
-        ".timingCurve(\(controlPoints.map { DecimalText.significant($0, digits: 4) }.joined(separator: ", ")), duration: \(DecimalText.significant(duration, digits: 4)))"
-    }
 }
 
 /// Fits a cubic-bezier timing curve, its start time and duration to a recorded transition

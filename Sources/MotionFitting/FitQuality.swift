@@ -37,12 +37,6 @@ public struct FitQuality: Sendable, Hashable {
         r2 = sst > roundingLevel ? 1 - sse / sst : (sse <= roundingLevel ? 1 : 0)
         count = n
     }
-
-    /// The SPEC §7 keys: `rmse`, `maxError`, `r2`.
-    public var jsonPairs: [(String, JSONValue)] {
-        [("rmse", .number(rmse)), ("maxError", .number(maxError)), ("maxErrorTime", .number(maxErrorTime)),
-         ("r2", .number(r2)), ("samples", .integer(count))]
-    }
 }
 
 /// Why a fit could not be made; every case says what to change.

@@ -27,15 +27,6 @@ public struct KeyframeFit: Sendable {
         KeyframeTimeline(initialValue: .scalar(initialValue), tracks: [KeyframeTrack(nil, keyframes: keyframes.map(Keyframe.cubic))])
     }
 
-    /// SwiftUI code for the track: paste inside a `KeyframeTimeline` or `keyframeAnimator`.
-    public func swiftUICode(property: String = "value") -> String {
-        var lines = ["// initialValue: \(DecimalText.significant(initialValue))", "KeyframeTrack(\\.\(property)) {"]
-        for k in keyframes {
-            lines.append("    CubicKeyframe(\(DecimalText.significant(k.to)), duration: \(DecimalText.significant(k.duration)))")
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n")
-    }
 }
 
 /// Least-squares fitting of cubic keyframe tracks.

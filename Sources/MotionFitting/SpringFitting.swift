@@ -37,12 +37,6 @@ public struct SpringFit: Sendable {
             .value(target: to - from, initialVelocity: initialVelocity * duration, time: (t - startTime) / duration)
     }
 
-    /// `Spring(duration:bounce:)` and the animation that plays it.
-    public var swiftUICode: String {
-        let (duration, bounce) = (spring.fittedDuration, spring.fittedBounce)
-        return "Spring(duration: \(DecimalText.significant(duration)), bounce: \(DecimalText.significant(bounce)))"
-            + "  // .animation(.spring(duration: \(DecimalText.significant(duration)), bounce: \(DecimalText.significant(bounce))))"
-    }
 }
 
 /// Fits a spring step — start time, start value, target, duration, bounce and initial
@@ -186,12 +180,12 @@ extension Spring {
     }
 
     /// ``Spring/duration``, or the same computed without ω0² when ω0² is out of a double's range.
-    var fittedDuration: Double {
+    package var fittedDuration: Double {
         squaredFrequencyIsInRange ? duration : 2 * .pi / scaleSafeNaturalFrequency
     }
 
     /// ``Spring/bounce``, likewise.
-    var fittedBounce: Double {
+    package var fittedBounce: Double {
         if squaredFrequencyIsInRange { return bounce }
         let omega0 = scaleSafeNaturalFrequency
         return signedFrequency >= 0 ? 1 - decayRate / omega0 : omega0 / decayRate - 1

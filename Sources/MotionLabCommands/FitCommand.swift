@@ -91,37 +91,9 @@ struct FitCommand: ParsableCommand {
                 count = data.count
                 channel = data.channel
             }
-            let timeline = fit.timeline
-            let path = timeline.paths[0]
-            let (first, last) = (fit.initialValue, path.endValue)
-            let span = last - first
-            let css: JSONValue
-            if span != 0 && timeline.duration > 0 {
-                let easing = CSSLinearEasing(approximating: { (path.value(at: $0 * timeline.duration) - first) / span },
-                                             tolerance: cssOptions.cssTolerance)
-                css = .object([("linear", .string(easing.description)), ("maxError", .number(easing.maxError)),
-                               ("maxErrorInValueUnits", .number(easing.maxError * abs(span))),
-                               ("duration", .number(timeline.duration))])
-            } else {
-                css = .null
-            }
-            let swiftUI = fit.swiftUICode(property: channel.isEmpty ? "value" : channel)
+            let css = fit.cssLinear(tolerance: cssOptions.cssTolerance)
             if json {
-                var pairs: [(String, JSONValue)] = [
-                    ("keyframes", .array(fit.keyframes.map { Keyframe.cubic($0).json })),
-                    ("timeline", timeline.json),
-                ]
-                pairs += fit.quality.jsonPairs
-                pairs += [
-                    ("channel", .string(channel)),
-                    ("startTime", .number(fit.startTime)),
-                    ("initialValue", .number(fit.initialValue)),
-                    ("endTimes", .array(fit.endTimes.map(JSONValue.number))),
-                    ("standardErrors", fit.standardErrors.map { .array($0.map(JSONValue.number)) } ?? .null),
-                    ("swiftUI", .string(swiftUI)),
-                    ("css", css),
-                ]
-                Output.json(.object(pairs))
+                Output.json(fit.json(channel: channel, cssTolerance: cssOptions.cssTolerance))
             } else {
                 print("Fitted \(fit.keyframes.count) cubic keyframes to \(count) samples of '\(channel)' (time 0 = \(DecimalText.significant(fit.startTime)) s)")
                 print(Output.keyValues([
@@ -130,23 +102,13 @@ struct FitCommand: ParsableCommand {
                     ("R²", DecimalText.significant(fit.quality.r2, digits: 10)),
                 ]))
                 print("")
-                print(swiftUI)
-                if case .object(let pairs) = css, case .string(let text)? = pairs.first?.1 {
+                print(fit.swiftUICode(property: channel.isEmpty ? "value" : channel))
+                if let css {
                     print("")
-                    print("CSS easing over \(DecimalText.significant(timeline.duration)) s: \(text)")
+                    print("CSS easing over \(DecimalText.significant(css.duration)) s: \(css.easing)")
                 }
             }
         }
-    }
-
-    /// The CSS `linear()` easing of a normalised model over its duration, with its error.
-    static func cssLinear(_ normalized: (Double) -> Double, tolerance: Double) -> JSONValue {
-        let easing = CSSLinearEasing(approximating: normalized, tolerance: tolerance)
-        return .object([("linear", .string(easing.description)), ("maxError", .number(easing.maxError)), ("stops", .integer(easing.stops.count))])
-    }
-
-    static func errorsJSON(_ errors: [(name: String, value: Double)]?) -> JSONValue {
-        errors.map { .object($0.map { ($0.name, .number($0.value)) }) } ?? .null
     }
 
     struct SpringFit: ParsableCommand {
@@ -161,30 +123,8 @@ struct FitCommand: ParsableCommand {
         func run() throws {
             let data = try recording.read()
             let fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) }
-            let s = fit.spring
-            let settle = s.exactSettlingTime(target: 1, initialVelocity: fit.initialVelocity / (fit.to - fit.from), epsilon: 0.001)
-            let css = FitCommand.cssLinear({ p in
-                s.value(target: 1, initialVelocity: fit.initialVelocity / (fit.to - fit.from), time: p * settle)
-            }, tolerance: cssOptions.cssTolerance)
             if json {
-                var pairs: [(String, JSONValue)] = [
-                    ("spring", .object([
-                        ("duration", .number(s.duration)), ("bounce", .number(s.bounce)), ("mass", .number(s.mass)),
-                        ("stiffness", .number(s.physicalStiffness)), ("damping", .number(s.damping)),
-                        ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)),
-                    ])),
-                    ("startTime", .number(fit.startTime)), ("from", .number(fit.from)), ("to", .number(fit.to)),
-                    ("initialVelocity", .number(fit.initialVelocity)),
-                ]
-                pairs += fit.quality.jsonPairs
-                pairs += [
-                    ("standardErrors", FitCommand.errorsJSON(fit.standardErrors)),
-                    ("poorlyDetermined", .array(fit.poorlyDetermined.map(JSONValue.string))),
-                    ("swiftUI", .string(fit.swiftUICode)),
-                    ("css", css),
-                    ("cssDuration", .number(settle)),
-                ]
-                Output.json(.object(pairs))
+                Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
             } else {
                 print("Fitted a spring to \(data.count) samples of '\(data.channel)'")
                 print(Output.keyValues([
@@ -195,8 +135,8 @@ struct FitCommand: ParsableCommand {
                     ("R²", DecimalText.significant(fit.quality.r2, digits: 10)),
                     ("poorly determined", fit.poorlyDetermined.isEmpty ? "none" : fit.poorlyDetermined.joined(separator: "; ")),
                 ]))
-                if case .object(let pairs) = css, case .string(let text)? = pairs.first?.1 {
-                    print("CSS easing over \(DecimalText.significant(settle)) s: \(text)")
+                if let css = fit.cssLinear(tolerance: cssOptions.cssTolerance) {
+                    print("CSS easing over \(DecimalText.significant(css.duration)) s: \(css.easing)")
                 }
             }
         }
@@ -213,21 +153,8 @@ struct FitCommand: ParsableCommand {
         func run() throws {
             let data = try recording.read()
             let fit = try recording.fitting { () throws(FitError) in try BezierFitting.fit(data) }
-            let linear = FitCommand.cssLinear({ fit.curve.y(forX: $0) }, tolerance: cssOptions.cssTolerance)
             if json {
-                var pairs: [(String, JSONValue)] = [
-                    ("controlPoints", .array(fit.controlPoints.map(JSONValue.number))),
-                    ("startTime", .number(fit.startTime)), ("duration", .number(fit.duration)),
-                    ("from", .number(fit.from)), ("to", .number(fit.to)),
-                ]
-                pairs += fit.quality.jsonPairs
-                pairs += [
-                    ("standardErrors", FitCommand.errorsJSON(fit.standardErrors)),
-                    ("css", .string(fit.css)),
-                    ("cssLinear", linear),
-                    ("swiftUI", .string(fit.swiftUICode)),
-                ]
-                Output.json(.object(pairs))
+                Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
             } else {
                 print("Fitted a timing curve to \(data.count) samples of '\(data.channel)'")
                 print(Output.keyValues([

@@ -90,7 +90,7 @@ struct KeyframesCommand: ParsableCommand {
             let timeline = try KeyframesCommand.load(file)
             let report = ContinuityReport(timeline, relativeTolerance: tolerance)
             if json {
-                Output.json(ContinuityPresentation.json(report, duration: timeline.duration))
+                Output.json(report.json(duration: timeline.duration))
             } else {
                 print(ContinuityPresentation.text(report, duration: timeline.duration))
             }
@@ -98,44 +98,8 @@ struct KeyframesCommand: ParsableCommand {
     }
 }
 
-/// The `verify` command's JSON and table.
+/// The `verify` command's table.
 enum ContinuityPresentation {
-    static func json(_ report: ContinuityReport, duration: Double) -> JSONValue {
-        .object([
-            ("duration", .number(duration)),
-            ("continuity", .string(report.continuity.description)),
-            ("tangentsFollowRules", .bool(report.tangentsFollowRules)),
-            ("tracks", .array(report.tracks.map { track in
-                .object([
-                    ("property", track.property.map(JSONValue.string) ?? .null),
-                    ("continuity", .string(track.continuity.description)),
-                    ("junctions", .array(track.junctions.map { j in
-                        .object([
-                            ("boundary", .string(j.boundary.rawValue)),
-                            ("time", .number(j.time)),
-                            ("keyframeBefore", j.keyframeBefore.map(JSONValue.integer) ?? .null),
-                            ("keyframeAfter", j.keyframeAfter.map(JSONValue.integer) ?? .null),
-                            ("valueJump", .number(j.valueJump)),
-                            ("velocityJump", .number(j.velocityJump)),
-                            ("accelerationJump", .number(j.accelerationJump)),
-                            ("continuity", .string(j.continuity.description)),
-                        ])
-                    })),
-                    ("tangentChecks", .array(track.tangentChecks.map { c in
-                        .object([
-                            ("keyframe", .integer(c.keyframe)),
-                            ("side", .string(c.side.rawValue)),
-                            ("rule", .string(c.rule)),
-                            ("expectedVelocity", .number(c.expectedVelocity)),
-                            ("actualVelocity", .number(c.actualVelocity)),
-                            ("satisfied", .bool(c.satisfied)),
-                        ])
-                    })),
-                ])
-            })),
-        ])
-    }
-
     static func text(_ report: ContinuityReport, duration: Double) -> String {
         var lines = ["Timeline: \(DecimalText.significant(duration)) s, continuity \(report.continuity), automatic tangents \(report.tangentsFollowRules ? "follow SwiftUI's rules" : "BREAK SwiftUI's rules")"]
         for track in report.tracks {

@@ -114,18 +114,7 @@ struct SettleCommand: ParsableCommand {
 
     private func emit(_ m: StepMetrics, source: [(String, JSONValue)], title: String) {
         if json {
-            var pairs: [(String, JSONValue)] = [
-                ("initialValue", .number(m.initialValue)), ("finalValue", .number(m.finalValue)),
-                ("settlingTime", .number(m.settlingTime)), ("riseTime", .number(m.riseTime)),
-                ("peak", .number(m.peak)), ("peakTime", .number(m.peakTime)),
-                ("overshoot", .number(m.overshoot)), ("undershoot", .number(m.undershoot)),
-                ("threshold", .number(m.threshold)),
-                ("riseStart", .number(m.riseStart)), ("riseEnd", .number(m.riseEnd)),
-                ("peakValue", .number(m.peakValue)), ("startTime", .number(m.startTime)),
-                ("settled", .bool(m.settlingTime.isFinite)),
-            ]
-            pairs += source
-            Output.json(.object(pairs))
+            Output.json(.object(m.jsonPairs + source))
             return
         }
         let band = DecimalText.significant(m.threshold * 100, digits: 4)

@@ -13,47 +13,7 @@ struct SpringReport {
     }
 
     var json: JSONValue {
-        let s = summary.spring
-        return .object([
-            ("parameterization", .string(resolved.parameterization)),
-            ("mass", .number(s.mass)),
-            ("stiffness", .number(s.physicalStiffness)),
-            ("damping", .number(s.damping)),
-            ("duration", .number(s.duration)),
-            ("bounce", .number(s.bounce)),
-            ("response", .number(s.response)),
-            ("dampingRatio", .number(s.dampingRatio)),
-            ("naturalFrequency", .number(s.naturalFrequency)),
-            ("decayRate", .number(s.decayRate)),
-            ("signedFrequency", .number(s.signedFrequency)),
-            ("regime", .string(s.regime.rawValue)),
-            ("target", .number(summary.target)),
-            ("initialVelocity", .number(summary.initialVelocity)),
-            ("epsilon", .number(summary.epsilon)),
-            ("settlingDuration", .number(summary.settlingDuration)),
-            ("exactSettlingTime", .number(summary.exactSettlingTime)),
-            ("peakTime", .optional(summary.peak?.time)),
-            ("peakValue", .optional(summary.peak?.value)),
-            ("overshoot", .optional(summary.overshootPercent)),
-            ("bandCrossings", summary.bandCrossings.map(JSONValue.integer) ?? .string("inf")),
-            ("swiftUI", .object([
-                ("code", .string(resolved.swiftUICode)),
-                ("mass", .number(s.mass)),
-                ("stiffness", .number(s.stiffness)),
-                ("damping", .number(s.damping)),
-                ("duration", .number(s.duration)),
-                ("bounce", .number(s.bounce)),
-                ("dampingRatio", .number(s.dampingRatio)),
-                ("settlingDuration", .number(summary.settlingDuration)),
-            ])),
-            ("platforms", .object(summary.platforms.map { platform in
-                var pairs: [(String, JSONValue)] = platform.parameters.map { ($0.name, .number($0.value)) }
-                pairs.append(("code", .string(platform.code)))
-                if let note = platform.note { pairs.append(("note", .string(note))) }
-                return (platform.key, .object(pairs))
-            })),
-            ("notes", .array(resolved.notes.map(JSONValue.string))),
-        ])
+        summary.json(parameterization: resolved.parameterization, swiftUICode: resolved.swiftUICode, notes: resolved.notes)
     }
 
     var text: String {

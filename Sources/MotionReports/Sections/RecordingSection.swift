@@ -185,12 +185,10 @@ struct RecordingFits {
             let v0 = fit.initialVelocity / span
             let settle = s.exactSettlingTime(target: 1, initialVelocity: v0, epsilon: 0.001)
             details.append(ReportKeyValue("exact settling (ε = 0.1 % of the step)", settle, unit: "s"))
-            if settle.isFinite && settle > 0 {
-                let easing = CSSLinearEasing(approximating: { s.value(target: 1, initialVelocity: v0, time: $0 * settle) }, tolerance: 0.005)
+            if let css = fit.cssLinear(tolerance: 0.005) {
                 code.append(ReportCode(
-                    title: "CSS (linear() easing over \(DecimalText.significant(settle, digits: 4)) s, max error \(DecimalText.significant(easing.maxError, digits: 2)) of the step)",
-                    language: "css",
-                    text: "transition-duration: \(DecimalText.significant(settle, digits: 4))s;\ntransition-timing-function: \(easing.description);"))
+                    title: "CSS (linear() easing over \(DecimalText.significant(css.duration, digits: 4)) s, max error \(DecimalText.significant(css.easing.maxError, digits: 2)) of the step)",
+                    language: "css", text: css.declarations))
             }
         }
         return Fitted(

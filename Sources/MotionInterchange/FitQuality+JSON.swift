@@ -1,0 +1,10 @@
+import MotionFitting
+import MotionIO
+
+extension FitQuality {
+    /// The SPEC §7 keys every fit reports: `rmse`, `maxError`, `maxErrorTime`, `r2`, `samples`.
+    public var jsonPairs: [(String, JSONValue)] {
+        [("rmse", .number(rmse)), ("maxError", .number(maxError)), ("maxErrorTime", .number(maxErrorTime)),
+         ("r2", .number(r2)), ("samples", .integer(count))]
+    }
+}

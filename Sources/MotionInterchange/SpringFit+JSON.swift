@@ -1,0 +1,31 @@
+import MotionFitting
+import MotionIO
+
+extension SpringFit {
+    /// The `fit spring` document of SPEC §7: `spring` {duration, bounce, mass, stiffness (physical),
+    /// damping, dampingRatio, response}, `startTime`, `from`, `to`, `initialVelocity`, the fit
+    /// quality, `standardErrors`, `poorlyDetermined`, `swiftUI`, `css` (the `linear()` easing,
+    /// or null) and `cssDuration`.
+    public func json(cssTolerance: Double) -> JSONValue {
+        let s = spring
+        let css = cssLinear(tolerance: cssTolerance)
+        var pairs: [(String, JSONValue)] = [
+            ("spring", .object([
+                ("duration", .number(s.duration)), ("bounce", .number(s.bounce)), ("mass", .number(s.mass)),
+                ("stiffness", .number(s.physicalStiffness)), ("damping", .number(s.damping)),
+                ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)),
+            ])),
+            ("startTime", .number(startTime)), ("from", .number(from)), ("to", .number(to)),
+            ("initialVelocity", .number(initialVelocity)),
+        ]
+        pairs += quality.jsonPairs
+        pairs += [
+            ("standardErrors", standardErrors.map { .object($0.map { ($0.name, .number($0.value)) }) } ?? .null),
+            ("poorlyDetermined", .array(poorlyDetermined.map(JSONValue.string))),
+            ("swiftUI", .string(swiftUICode)),
+            ("css", css?.json ?? .null),
+            ("cssDuration", css.map { .number($0.duration) } ?? .null),
+        ]
+        return .object(pairs)
+    }
+}

@@ -1,0 +1,20 @@
+import MotionAnalysis
+import MotionIO
+
+extension StepMetrics {
+    /// The `settle` keys of SPEC §7 (`initialValue`, `finalValue`, `settlingTime`, `riseTime`,
+    /// `peak`, `peakTime`, `overshoot`, `undershoot`, percentages in %) and the details behind
+    /// them (`threshold`, `riseStart`, `riseEnd`, `peakValue`, `startTime`, `settled`).
+    public var jsonPairs: [(String, JSONValue)] {
+        [
+            ("initialValue", .number(initialValue)), ("finalValue", .number(finalValue)),
+            ("settlingTime", .number(settlingTime)), ("riseTime", .number(riseTime)),
+            ("peak", .number(peak)), ("peakTime", .number(peakTime)),
+            ("overshoot", .number(overshoot)), ("undershoot", .number(undershoot)),
+            ("threshold", .number(threshold)),
+            ("riseStart", .number(riseStart)), ("riseEnd", .number(riseEnd)),
+            ("peakValue", .number(peakValue)), ("startTime", .number(startTime)),
+            ("settled", .bool(settlingTime.isFinite)),
+        ]
+    }
+}
