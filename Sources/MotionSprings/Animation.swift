@@ -26,11 +26,10 @@ public struct Animation: Sendable, Hashable {
         Animation(spring: Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration)
     }
 
-    /// `Animation.spring(duration:bounce:blendDuration:)`: response = duration and
-    /// damping fraction 1/(bounce + 1) for bounce < 0, else 1 − bounce.
+    /// `Animation.spring(duration:bounce:blendDuration:)`: response = duration and the damping
+    /// fraction of ``Spring/dampingRatio(forBounce:)``, as `Spring(duration:bounce:)` maps it.
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        let fraction = bounce < 0 ? 1 / (bounce + 1) : 1 - bounce
-        return spring(response: duration, dampingFraction: fraction, blendDuration: blendDuration)
+        spring(response: duration, dampingFraction: Spring.dampingRatio(forBounce: bounce), blendDuration: blendDuration)
     }
 
     /// `Animation.interactiveSpring`: response 0.15, damping fraction 0.86.

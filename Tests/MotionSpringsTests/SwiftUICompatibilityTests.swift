@@ -114,6 +114,10 @@ struct SwiftUICompatibilityTests {
         // spring(duration:bounce:) → dampingFraction 1/(b+1) for b < 0, else 1 − b.
         #expect(Animation.spring(duration: 0.4, bounce: -0.2).spring.dampingRatio.isApproximatelyEqual(to: 1.25, relativeTolerance: 1e-14))
         #expect(Animation.spring(duration: 0.4, bounce: 0.2).spring.dampingRatio.isApproximatelyEqual(to: 0.8, relativeTolerance: 1e-14))
+        // SPEC §2.1: bounce > 1 gives ζ = 0, for the Animation as for Spring(duration:bounce:).
+        #expect(Animation.spring(duration: 0.4, bounce: 1.5).spring.dampingRatio == 0)
+        #expect(Animation.spring(duration: 0.4, bounce: 1.5).spring == Spring(duration: 0.4, bounce: 1.5))
+        #expect(FlutterSpringDescription.withDurationAndBounce(duration: 0.4, bounce: -0.2).spring.dampingRatio.isApproximatelyEqual(to: 1.25, relativeTolerance: 1e-14))
         let interpolating = Animation.interpolatingSpring(stiffness: 100, damping: 30, initialVelocity: 2)
         #expect(interpolating.spring.regime == .overdamped)
         #expect(interpolating.initialVelocity == 2)

@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension CubicBezier {
+    /// The parameter t in [0, 1] with x(t) = x, for x clamped to [0, 1]; NaN for NaN.
+    ///
+    /// Exact to the contract of MotionLab's spec §3: in exact arithmetic |x(t) − x| ≤ 4 ulp(x)
+    /// (bounded by ~3.1, measured ≤ 2.35; see the type's documentation for what is guaranteed and
+    /// what is measured), t(0) = 0 and t(1) = 1 exactly, monotone in x, never NaN for non-NaN x.
+    @inlinable
+    public func solveT(forX x: Double) -> Double {
+        table.withUnsafeBufferPointer { solve(x, $0) }
+    }
+
+    /// The table guess for x in (0, 1), and the index of its interval's first coefficient.
+    @usableFromInline @inline(__always)
+    func guess(_ x: Double, _ table: UnsafeBufferPointer<Double>) -> (t: Double, base: Int) {
+        // x·128 is exact. Adding 1.5·2^52 to x·128 − ½ rounds it to an integer held in the low bits
+        // (faster than a checked Double → Int conversion); an exact multiple of 1/128 may land at
+        // u = 1 of the previous interval, which is the same point.
+        let scaled = x * Double(Self.intervals)
+        let biased = (scaled - 0.5) + 0x1.8p52
+        let i = Int(truncatingIfNeeded: biased.bitPattern) & (Self.intervals - 1)
+        let u = scaled - (biased - 0x1.8p52)
+        let base = Self.stride &* i
+        // Estrin's scheme: two independent halves, one multiply by u² to join them.
+        let u2 = u * u
+        var t = (table[base] + u * table[base &+ 1]) + u2 * (table[base &+ 2] + u * table[base &+ 3])
+        // Where an end tangent is vertical, t(x) has a square- or cube-root singularity that no
+        // polynomial in x follows; the leading term of the series is a far better start.
+        // Clamped to the interval's node roots, which bracket the root: the guess only improves,
+        // and the interval's bounds (which assume t₀ within it) keep holding.
+        if i == 0, startSingularity != 0 {
+            t = Swift.min(seriesGuess(x, linear: 3 * x1, quadratic: 3 * x2), table[base &+ Self.stride])
+        }
+        if i == Self.intervals - 1, endSingularity != 0 {
+            t = Swift.max(1 - seriesGuess(1 - x, linear: 3 * (1 - x2), quadratic: 3 * (1 - x1)), table[base])
+        }
+        return (t, base)
+    }
+
+    /// A start near an end where t(x) is far from linear over the end interval: with x(t) bounded
+    /// by P(t) = c·t + b·t² + t³ (c = 3x1, b = 3x2 at t = 0; c = 3(1 − x2), b = 3(1 − x1) for 1 − x
+    /// in 1 − t), the smaller of the root of c·t + b·t² = x and ∛x. That is an upper bound on P's
+    /// root and at most twice it, and P's root is within a factor 1.6 of the true one over the end
+    /// interval (t ≤ ∛(1/128) there, so the Bernstein factors (1 − t)ᵏ stay above 0.64). Exact
+    /// leading terms where x′ vanishes at the end: √(x/b) when c = 0 < b, ∛x when c = b = 0; and the
+    /// linear root x/c where c·t dominates. ∛x is only taken when it can win (b < x^⅓ needs b < ¼),
+    /// and the square root goes through hypot and √b·√x only when c² + 4bx would underflow.
+    @usableFromInline
+    func seriesGuess(_ x: Double, linear c: Double, quadratic b: Double) -> Double {
+        let discriminant = c * c + 4 * b * x
+        let root = discriminant >= 0x1p-1000
+            ? 2 * x / (c + discriminant.squareRoot())
+            : 2 * x / (c + hypot(c, 2 * b.squareRoot() * x.squareRoot()))  // c² + 4bx underflows
+        return b < 0.25 ? Swift.min(root, cbrt(x)) : root
+    }
+
+    /// One Chebyshev step from the guess: t₁ = t₀ − q − (x″/2x′)·q² with q = r/x′. It converges
+    /// cubically like Halley's, but 1/x′ is computed while the residual is, so no division waits
+    /// on the residual. `certified` says whether t₁ is within ulp(t₁)/32 of the root before its
+    /// one rounding: by the interval's precomputed bound on the residual (one comparison, see
+    /// ``certifiedResidual(lo:hi:)``), or failing that by
+    /// ``converged(step:reciprocal:curvature:at:constant:)``.
+    @usableFromInline @inline(__always)
+    func chebyshevStep(
+        _ x: Double, from t0: Double, row base: Int, _ table: UnsafeBufferPointer<Double>
+    ) -> (t: Double, step: Double, certified: Bool) {
+        let r = residual(t0, minus: x)
+        let d1 = (dxA * t0 + dxB) * t0 + dxC
+        let d2 = ddxA * t0 + dxB
+        let reciprocal = 1 / d1
+        let q = r * reciprocal
+        let step = -q - (0.5 * d2 * reciprocal) * (q * q)
+        // One rounding: t₀ + δ is then the root rounded once, which is what makes |x(t) − x|
+        // at most |x′|·ulp(t)/2.
+        let t1 = t0 + step
+        // Strictly below: a bound of 0 means "none", and must not pass r = 0 with x′ = 0 (NaN step).
+        if abs(r) < table[base &+ 4] { return (t1, step, true) }
+        // |u| = |q·x″/2x′| ≤ 1/16: the rest of the premise of `converged` for Chebyshev's step.
+        guard d1 > 0, t1 > 0x1p-1000, t1 <= 1, abs(q * d2 * reciprocal) <= 0.125 else { return (t0, 0, false) }
+        return (t1, step, converged(step: step, reciprocal: reciprocal, curvature: d2, at: t1, constant: 2))
+    }
+
+    @usableFromInline @inline(__always)
+    func solve(_ x: Double, _ table: UnsafeBufferPointer<Double>) -> Double {
+        guard x > 0 else { return x.isNaN ? x : 0 }
+        guard x < 1 else { return 1 }
+        let (t0, base) = guess(x, table)
+        let (t1, _, certified) = chebyshevStep(x, from: t0, row: base, table)
+        if certified { return t1 }
+        return solveFromGuess(x, t1, lo: table[base], hi: table[base &+ Self.stride])
+    }
+
+    /// t and y(t) together. On the fast path y(t₀), y′(t₀) and y″(t₀) are evaluated alongside the
+    /// residual and y(t₁) follows by Taylor's formula (the dropped δ³y‴/6 is far below an ulp once
+    /// the step is certified), so the two polynomial evaluations overlap instead of queueing.
+    /// y(t₀) is evaluated in x87 extended precision, unless it cancels by more than 2¹⁰ (the
+    /// interval's bound says when, see ``wellConditionedY(hi:)``); then, as off the fast path, y
+    /// comes from compensated Horner at the returned t.
+    @usableFromInline @inline(__always)
+    func solveWithValue(_ x: Double, _ table: UnsafeBufferPointer<Double>) -> (t: Double, y: Double) {
+        guard x > 0 else { return x.isNaN ? (x, x) : (0, 0) }
+        guard x < 1 else { return (1, 1) }
+        let (t0, base) = guess(x, table)
+        let dy = (dyA * t0 + dyB) * t0 + dyC
+        let ddy = 2 * dyA * t0 + dyB
+#if arch(x86_64) && !(os(Windows) || os(Android))
+        let wideT = Float80(t0)
+        let (ya, yb, yc) = yWide
+        let wideY0 = yc * wideT + (wideT * wideT) * (yb + ya * wideT)
+        // As a double-double, converted while the residual and the step are computed.
+        let y0 = Double(wideY0), y0Tail = Double(wideY0 - Float80(y0))
+        // Extended precision absorbs cancellation up to 2¹⁰ (see ``wellConditionedY(hi:)``).
+        let wellConditioned = abs(y0) >= table[base &+ 5]
+#else
+        let y0 = y(atT: t0) / yUnscale, y0Tail = 0.0
+        let wellConditioned = true
+#endif
+        let (t1, step, certified) = chebyshevStep(x, from: t0, row: base, table)
+        if certified, wellConditioned {
+            // y₀'s tail and the correction are far below an ulp of y, so the sum is y at the exact
+            // root rounded once, to well within an ulp, and monotone wherever y(t) is (adding the
+            // correction to the rounded y₀ alone would wobble by an ulp between neighbouring x).
+            let correction = step * (dy + 0.5 * step * ddy)
+            return (t1, (y0 + (y0Tail + correction)) * yUnscale)
+        }
+        let t = certified ? t1 : solveFromGuess(x, t1, lo: table[base], hi: table[base &+ Self.stride])
+        return (t, self.y(atT: t))
+    }
+}

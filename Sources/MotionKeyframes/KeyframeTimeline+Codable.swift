@@ -1,0 +1,98 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MotionIO
+
+extension KeyframeTimeline: Codable {
+    /// Reads a timeline from the JSON of SPEC §6, checking every rule; errors are ``TimelineError``s
+    /// naming the path (`tracks[0].keyframes[2].duration must be ≥ 0; got -1.0`).
+    public init(from decoder: any Decoder) throws {
+        let root = try decoder.container(keyedBy: AnyKey.self)
+        try root.rejectUnknownKeys(allowed: ["initialValue", "tracks", "keyframes"], in: "a timeline")
+        guard root.contains(AnyKey("initialValue")) else {
+            throw TimelineError(path: "", message: "a timeline needs \"initialValue\": a number or an object of numbers")
+        }
+        let initial = try root.decode(KeyframeValue.self, forKey: AnyKey("initialValue"))
+        let hasTracks = root.contains(AnyKey("tracks")), hasKeyframes = root.contains(AnyKey("keyframes"))
+        if hasTracks == hasKeyframes {
+            throw TimelineError(path: "", message: hasTracks
+                ? "a timeline has \"tracks\" or \"keyframes\", not both"
+                : "a timeline needs \"tracks\" (or \"keyframes\" for a scalar timeline)")
+        }
+        var tracks: [KeyframeTrack] = []
+        if hasKeyframes {
+            guard case .scalar = initial else {
+                throw TimelineError(path: "keyframes", message: "at the top level is for a scalar timeline; with an object initialValue use \"tracks\" with a \"property\" each")
+            }
+            var list = try root.nestedUnkeyedContainer(forKey: AnyKey("keyframes"))
+            var keyframes: [Keyframe] = []
+            while !list.isAtEnd { keyframes.append(try list.decode(Keyframe.self)) }
+            tracks = [KeyframeTrack(nil, keyframes: keyframes)]
+        } else {
+            var list = try root.nestedUnkeyedContainer(forKey: AnyKey("tracks"))
+            while !list.isAtEnd {
+                let index = list.currentIndex
+                let track = try list.decode(KeyframeTrack.self)
+                let path = "tracks[\(index)].property"
+                switch (initial, track.property) {
+                case (.scalar, nil), (.properties, .some): break
+                case (.scalar, .some(let name)):
+                    throw TimelineError(path: path, message: "names '\(name)' but initialValue is a number: use null")
+                case (.properties(let properties), nil):
+                    throw TimelineError(path: path, message: "is needed: initialValue has properties \(properties.map(\.name).joined(separator: ", "))")
+                }
+                if let name = track.property, initial[name] == nil {
+                    throw TimelineError(path: path, message: "'\(name)' is not a property of initialValue (it has \(initial.propertyNames.joined(separator: ", ")))")
+                }
+                tracks.append(track)
+            }
+        }
+        self.init(initialValue: initial, tracks: tracks)
+        for (index, path) in paths.enumerated() where !(path.duration <= KeyframeTimeline.maximumDuration) {
+            throw TimelineError(path: hasKeyframes ? "keyframes" : "tracks[\(index)]",
+                                message: "lasts \(path.duration) s; a timeline may last at most \(KeyframeTimeline.maximumDuration) s (the keyframes' durations add up past it)")
+        }
+    }
+
+    /// The longest timeline the JSON reader accepts: 10⁹ s (31 years), far below where the sum
+    /// of durations or progress × duration would lose meaning.
+    public static let maximumDuration = 1e9
+
+    public func encode(to encoder: any Encoder) throws {
+        var root = encoder.container(keyedBy: AnyKey.self)
+        try root.encode(initialValue, forKey: AnyKey("initialValue"))
+        try root.encode(tracks, forKey: AnyKey("tracks"))
+    }
+
+    /// Reads a timeline from JSON text, turning every failure into a ``TimelineError``.
+    public static func decode(json data: Data) throws(TimelineError) -> KeyframeTimeline {
+        do {
+            return try JSONDecoder().decode(KeyframeTimeline.self, from: data)
+        } catch let error as TimelineError {
+            throw error
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw TimelineError(context.codingPath, "has the wrong type: \(context.debugDescription)")
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw TimelineError(context.codingPath, "needs \"\(key.stringValue)\"")
+        } catch let DecodingError.dataCorrupted(context) {
+            let underlying = (context.underlyingError).map { " (\($0))" } ?? ""
+            throw TimelineError(context.codingPath, context.codingPath.isEmpty
+                ? "is not valid JSON: \(context.debugDescription)\(underlying)" : context.debugDescription)
+        } catch {
+            throw TimelineError(path: "", message: "cannot be read: \(error)")
+        }
+    }
+
+    /// The timeline as SPEC §6 JSON, keys in the documented order.
+    public var json: JSONValue {
+        .object([
+            ("initialValue", initialValue.json),
+            ("tracks", .array(tracks.map { track in
+                .object([("property", track.property.map(JSONValue.string) ?? .null),
+                         ("keyframes", .array(track.keyframes.map(\.json)))])
+            })),
+        ])
+    }
+}
