@@ -32,7 +32,7 @@ private enum RandomKeyframes {
             return .cubic(CubicKeyframe(to, duration: duration, startVelocity: start, endVelocity: end))
         default:
             // allowCritical false: never exactly critical (bounce 0), whose JSON round trip is not exact
-            // (see BugReportTests).
+            // (see RegressionTests).
             let bounce = (-0.5 + 1.2 * b).rounded(toPlaces: 2)
             let spring = Spring(duration: (0.2 + 0.6 * a).rounded(toPlaces: 2), bounce: bounce == 0 && !allowCritical ? 0.05 : bounce)
             let startVelocity: Double? = explicitVelocities && a > 0.8 ? (-20 + 40 * b).rounded(toPlaces: 1) : nil
@@ -111,7 +111,7 @@ struct PropertyTests {
                 KeyframeTrack("y", keyframes: Array(keyframes.reversed())),
             ])
             let d = timeline.duration
-            var times = fractions.map { $0 * d } + timeline.paths[0].segments.map(\.endTime) + [0, -0.0, d, .infinity, -.infinity]  // NaN: see BugReportTests
+            var times = fractions.map { $0 * d } + timeline.paths[0].segments.map(\.endTime) + [0, -0.0, d, .infinity, -.infinity]  // NaN: see RegressionTests
             var rng = SplitMix64(seed: UInt64(seed))
             let orders = [times.sorted(), Array(times.sorted().reversed()), { times.shuffle(using: &rng); return times }()]
             for order in orders {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// A full disk, simulated by a 16 KiB tmpfs (needs root and mount permission; skipped elsewhere):
-/// the report fails with a clear message and leaves no file, partial or temporary, behind.
+/// A full disk, simulated by a 16 KiB tmpfs: the report fails with a clear message and leaves no
+/// file, partial or temporary, behind. Needs root and permission to mount a tmpfs; where either
+/// is missing the test is reported as skipped, not passed.
 @Suite("Full disk", .serialized)
 struct FullDiskTests {
     static func shell(_ arguments: [String]) -> Int32 {
@@ -28,11 +29,18 @@ struct FullDiskTests {
         return directory
     }
 
-    @Test func reportOnAFullDiskLeavesNothing() throws {
-        guard let directory = Self.mountTiny() else {
-            print("skipped: cannot mount a tmpfs here (needs root and mount permission)")
-            return
-        }
+    /// Whether a tmpfs can be mounted (and unmounted) here: found out once, by doing it.
+    static let canMount: Bool = {
+        guard let directory = mountTiny() else { return false }
+        let unmounted = shell(["umount", directory.path]) == 0
+        try? FileManager.default.removeItem(at: directory)
+        return unmounted
+    }()
+
+    @Test(.enabled(if: FullDiskTests.canMount, "needs root and permission to mount a tmpfs"))
+    func reportOnAFullDiskLeavesNothing() throws {
+        // The condition mounted one a moment ago, so failing now is a failure, not a skip.
+        let directory = try #require(Self.mountTiny(), "could not mount a tmpfs, though the check before the test could")
         defer {
             _ = Self.shell(["umount", directory.path])
             try? FileManager.default.removeItem(at: directory)
