@@ -149,7 +149,9 @@ public enum StepAnalysis {
         let motion = SpringMotion(spring: spring, target: target, initialVelocity: initialVelocity)
         let direction: Double = target > 0 ? 1 : -1
         func position(_ t: Double) -> Double { target + motion.state(at: t).displacement }
-        let extrema = extremumTimes(spring: spring, target: target, initialVelocity: initialVelocity)
+        // Enough extrema to hold the largest excursions on either side of the target: the first
+        // two of an oscillating motion (they alternate in sign and shrink), or its only one.
+        let extrema = motion.extremumTimes(count: 2)
 
         /// The first time direction·(x − level) ≥ 0, on the monotone pieces between extrema.
         func firstReach(_ level: Double) -> Double {
@@ -195,34 +197,6 @@ public enum StepAnalysis {
             overshoot: 100 * (most - abs(target)) / abs(target),
             undershoot: least < 0 ? -100 * least / abs(target) : 0,
             threshold: threshold, riseStart: riseStart, riseEnd: riseEnd, peakValue: peak.value, startTime: 0)
-    }
-
-    /// The times t > 0 where the spring's velocity vanishes, enough of them to contain its largest
-    /// excursions on either side of the target: the first two for an oscillating spring (the
-    /// excursions beyond the target alternate in sign and shrink), the single one a critically
-    /// damped or overdamped motion may have.
-    ///
-    /// With e = x − Δ, the velocity is e^(−λt)·(v0·C(t) + D·S(t)), D = ω0²Δ − λ·v0, where
-    /// (C, S) = (cos ωt, sin(ωt)/ω), (1, t) or (cosh μt, sinh(μt)/μ) with μ = −ω.
-    static func extremumTimes(spring: Spring, target: Double, initialVelocity v0: Double) -> [Double] {
-        let lambda = spring.decayRate, omega = spring.signedFrequency
-        let omega0Squared = omega * abs(omega) + lambda * lambda
-        let d = omega0Squared * target - lambda * v0
-        if omega > 0 {
-            // v0·cos θ + (D/ω)·sin θ = R·cos(θ − φ): zero at θ = φ + π/2 (mod π).
-            let phi = Double.atan2(y: d / omega, x: v0)
-            var theta = (phi + .pi / 2).truncatingRemainder(dividingBy: .pi)
-            if theta <= 0 { theta += .pi }
-            let first = theta / omega
-            return [first, first + .pi / omega]
-        }
-        guard d != 0 else { return [] }
-        let r = -v0 / d  // S(t)/C(t) = r
-        guard r > 0 else { return [] }
-        if omega == 0 { return [r] }
-        let mu = -omega
-        guard mu * r < 1 else { return [] }
-        return [Double.atanh(mu * r) / mu]
     }
 
     static func validate(threshold: Double) throws(StepAnalysisError) {

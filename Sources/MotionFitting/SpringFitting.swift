@@ -32,8 +32,8 @@ public struct SpringFit: Sendable {
         }
         // A spring too fast or too slow for ω0² to be a double (durations beyond ~1e±154 s): play
         // the same motion in units of its own duration.
-        let duration = spring.fittedDuration
-        return from + Spring(duration: 1, bounce: spring.fittedBounce)
+        let duration = spring.duration
+        return from + Spring(duration: 1, bounce: spring.bounce)
             .value(target: to - from, initialVelocity: initialVelocity * duration, time: (t - startTime) / duration)
     }
 
@@ -164,30 +164,10 @@ public enum SpringFitting {
 }
 
 extension Spring {
-    /// ω0 without forming ω0² (which overflows for durations below ~5e-154 s and underflows above
-    /// ~4e154 s, where ``Spring/duration`` and ``Spring/bounce`` become 0, ∞ or NaN).
-    var scaleSafeNaturalFrequency: Double {
-        let lambda = decayRate, omega = signedFrequency
-        if omega >= 0 { return Double.hypot(lambda, omega) }
-        return (lambda + omega).squareRoot() * (lambda - omega).squareRoot()
-    }
-
-    /// Whether ω0² is a normal double, so that ``Spring/duration``, ``Spring/bounce`` and the
-    /// motion's evaluation are accurate.
+    /// Whether ω0² is a normal double, so that the closed-form motion can be evaluated in the
+    /// recording's units (``Spring/duration`` and ``Spring/bounce`` are accurate at any scale).
     var squaredFrequencyIsInRange: Bool {
         let squared = naturalFrequency * naturalFrequency
         return squared.isNormal && squared.isFinite
-    }
-
-    /// ``Spring/duration``, or the same computed without ω0² when ω0² is out of a double's range.
-    package var fittedDuration: Double {
-        squaredFrequencyIsInRange ? duration : 2 * .pi / scaleSafeNaturalFrequency
-    }
-
-    /// ``Spring/bounce``, likewise.
-    package var fittedBounce: Double {
-        if squaredFrequencyIsInRange { return bounce }
-        let omega0 = scaleSafeNaturalFrequency
-        return signedFrequency >= 0 ? 1 - decayRate / omega0 : omega0 / decayRate - 1
     }
 }

@@ -4,7 +4,7 @@ import MotionNumerics
 extension SpringFit {
     /// `Spring(duration:bounce:)` and the animation that plays it.
     public var swiftUICode: String {
-        let (duration, bounce) = (DecimalText.significant(spring.fittedDuration), DecimalText.significant(spring.fittedBounce))
+        let (duration, bounce) = (DecimalText.significant(spring.duration), DecimalText.significant(spring.bounce))
         return "Spring(duration: \(duration), bounce: \(bounce))  // .animation(.spring(duration: \(duration), bounce: \(bounce)))"
     }
 

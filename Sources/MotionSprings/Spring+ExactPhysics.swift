@@ -55,6 +55,21 @@ public struct SpringMotion: Sendable, Hashable {
         return Double.atanh(mu * r) / mu
     }
 
+    /// The first `count` times t > 0 at which the velocity vanishes: the extrema of the motion.
+    ///
+    /// An underdamped motion has infinitely many, t_k = (θ1 + (k − 1)π)/ω, alternating in sign
+    /// about the target and shrinking by e^(−λπ/ω); a critically damped or overdamped one at
+    /// most one. With e = x − Δ the velocity is e^(−λt)·(v0·C(t) + D·S(t)), D = ω0²Δ − λ·v0,
+    /// where (C, S) = (cos ωt, sin(ωt)/ω), (1, t) or (cosh μt, sinh(μt)/μ) with μ = −ω.
+    public func extremumTimes(count: Int) -> [Double] {
+        guard count > 0 else { return [] }
+        if omega > 0 {
+            let first = firstExtremumPhase / omega
+            return (0..<count).map { first + Double($0) * .pi / omega }
+        }
+        return nonOscillatingExtremum.map { [$0] } ?? []
+    }
+
     // MARK: Settling
 
     /// The exact settling time: the last time t* at which |x(t) − Δ| = ε, so that the error

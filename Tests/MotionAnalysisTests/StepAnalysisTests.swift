@@ -95,7 +95,7 @@ struct StepPropertyTests {
                 #expect(abs(m.peakTime - exact.peakTime) <= 0.002, "\(label): peak time \(m.peakTime) vs \(exact.peakTime)")
             }
             #expect(abs(m.overshoot - exact.overshoot) <= 0.05, "\(label): overshoot \(m.overshoot) vs \(exact.overshoot)")
-            let firstExtremum = StepAnalysis.extremumTimes(spring: spring, target: target, initialVelocity: v0).first ?? .infinity
+            let firstExtremum = SpringMotion(spring: spring, target: target, initialVelocity: v0).extremumTimes(count: 1).first ?? .infinity
             if firstExtremum > 1.0 / 60 {
                 #expect(abs(m.undershoot - exact.undershoot) <= 0.05, "\(label): undershoot \(m.undershoot) vs \(exact.undershoot)")
             } else {

@@ -97,7 +97,7 @@ struct StepFittingScaleTests {
                     "\(label): value at sample \(i): \(fit.value(at: mapped.times[i])) vs \(expected)")
         }
         // What the pasted code prints: a finite, positive duration and a finite bounce at any scale.
-        let (codeDuration, codeBounce) = (fit.spring.fittedDuration, fit.spring.fittedBounce)
+        let (codeDuration, codeBounce) = (fit.spring.duration, fit.spring.bounce)
         #expect(codeDuration.isFinite && codeDuration > 0 && codeBounce.isFinite, "\(label): duration \(codeDuration), bounce \(codeBounce)")
     }
 
