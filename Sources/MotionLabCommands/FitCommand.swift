@@ -37,13 +37,6 @@ struct FitCommand: ParsableCommand {
         func read(limit: Int = 1_000_000) throws -> Recording {
             try InputFile.recording(file, column: column, maximumSamples: limit)
         }
-
-        /// Files above this size are fitted by streaming passes (fixed-time keyframe fits only).
-        static let streamingThreshold = 64 << 20
-
-        var isLarge: Bool {
-            ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) ?? 0 > Self.streamingThreshold
-        }
     }
 
     struct Keyframes: ParsableCommand {
@@ -52,7 +45,7 @@ struct FitCommand: ParsableCommand {
 
         @OptionGroup var recording: RecordingOptions
         @Option(parsing: .unconditional, help: "Keyframe end times on the recording's clock, comma-separated.") var times: String?
-        @Option(help: "Number of evenly spaced keyframes.") var keyframes: Int?
+        @Option(parsing: .unconditional, help: "Number of evenly spaced keyframes.") var keyframes: Int?
         @Option(parsing: .unconditional, help: "Find the fewest keyframes whose max error is ≤ this.") var tolerance: Double?
         @OptionGroup var cssOptions: CSSOptions
         @Flag(help: "Print JSON instead of a summary.") var json = false
@@ -69,27 +62,18 @@ struct FitCommand: ParsableCommand {
         }
 
         func run() throws {
-            let endTimes = try times.map { try Input.numberList($0, "--times") }
-            let channel: String
-            let count: Int
-            let fit: KeyframeFit
-            if tolerance == nil && recording.isLarge {
-                // Large files: passes over the file, O(keyframes) memory.
-                fit = try recording.fitting { () throws(FitError) -> KeyframeFit in
-                    try KeyframeFitting.fitStreaming(path: recording.file, column: recording.column,
-                                                     endTimes: endTimes, keyframeCount: keyframes)
-                }
-                count = fit.quality.count
-                channel = fit.channel ?? recording.column ?? "value"
-            } else {
-                let data = try recording.read(limit: tolerance == nil ? 20_000_000 : 1_000_000)
-                fit = try recording.fitting { () throws(FitError) -> KeyframeFit in
-                    if let endTimes { return try KeyframeFitting.fit(data, endTimes: endTimes) }
-                    if let keyframes { return try KeyframeFitting.fit(data, keyframeCount: keyframes) }
-                    return try KeyframeFitting.fit(data, tolerance: tolerance!)
-                }
-                count = data.count
-                channel = data.channel
+            let mode: KeyframeFitting.Mode
+            if let times { mode = .endTimes(try Input.numberList(times, "--times")) }
+            else if let keyframes { mode = .count(keyframes) }
+            else { mode = .tolerance(tolerance!) }
+            try InputFile.requireReadable(recording.file)
+            let (fit, count, channel): (KeyframeFit, Int, String)
+            do {
+                (fit, count, channel) = try KeyframeFitting.fit(path: recording.file, column: recording.column, mode: mode)
+            } catch let error as FitError {
+                throw CommandFailure.data("\(recording.file): \(error)")
+            } catch {
+                throw CommandFailure.data("\(error)")
             }
             let css = fit.cssLinear(tolerance: cssOptions.cssTolerance)
             if json {

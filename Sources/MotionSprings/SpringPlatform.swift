@@ -120,8 +120,7 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
                 return Resolution(spring: ReactSpringConfig(frequency: f, damping: z, mass: m).spring,
                                   form: "react-spring-frequency", notes: [])
             }
-            return Resolution(spring: try Spring.validated(physicalMass: p.mass ?? 1, stiffness: p.tension ?? 170,
-                                                           damping: p.friction ?? 26),
+            return Resolution(spring: try Self.tensionFriction(mass: p.mass ?? 1, tension: p.tension ?? 170, friction: p.friction ?? 26),
                               form: rawValue, notes: [])
         case .rebound:
             if p.origamiTension != nil || p.origamiFriction != nil {
@@ -141,9 +140,20 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
                                   form: "rebound-bounciness-speed", notes: [])
             }
             let c = ReboundSpringConfig.default
-            return Resolution(spring: try Spring.validated(physicalMass: 1, stiffness: p.tension ?? c.tension,
-                                                           damping: p.friction ?? c.friction),
+            return Resolution(spring: try Self.tensionFriction(mass: 1, tension: p.tension ?? c.tension, friction: p.friction ?? c.friction),
                               form: rawValue, notes: [])
+        }
+    }
+
+    /// A physical spring given as tension and friction (react-spring, Rebound): errors name
+    /// `tension` and `friction`, the words the user wrote, not stiffness and damping.
+    private static func tensionFriction(mass: Double, tension: Double, friction: Double) throws(SpringParameterError) -> Spring {
+        do {
+            return try Spring.validated(physicalMass: mass, stiffness: tension, damping: friction)
+        } catch {
+            let names = ["stiffness": "tension", "damping": "friction"]
+            throw SpringParameterError(parameter: names[error.parameter] ?? error.parameter, value: error.value,
+                                       validRange: error.validRange)
         }
     }
 

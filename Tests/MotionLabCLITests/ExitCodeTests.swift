@@ -118,3 +118,19 @@ struct ExitCodeTests {
             """)
     }
 }
+
+/// Command-line values reported in the words the user wrote.
+@Suite("Option names in errors")
+struct OptionNameTests {
+    @Test(arguments: [
+        (["spring", "--platform", "react-spring", "--tension", "-5"], "--tension must be"),
+        (["spring", "--platform", "rebound", "--friction", "-1"], "--friction must be"),
+        (["spring", "--platform", "flutter", "--damping", "10"], "--platform flutter needs --stiffness"),
+        (["fit", "keyframes", "data/recordings/bezier-ease-60hz.csv", "--keyframes", "-3"], "--keyframes must be in 1…100000; got -3"),
+    ])
+    func named(arguments: [String], message: String) throws {
+        let result = try MotionLabExecutable.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+}

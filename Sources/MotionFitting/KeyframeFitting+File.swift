@@ -1,0 +1,53 @@
+import Foundation
+import MotionIO
+
+extension KeyframeFitting {
+    /// How the keyframes of a fit are chosen.
+    public enum Mode: Sendable, Hashable {
+        /// Keyframes ending at these times on the recording's clock.
+        case endTimes([Double])
+        /// This many evenly spaced keyframes.
+        case count(Int)
+        /// The fewest keyframes whose max error is at most this.
+        case tolerance(Double)
+    }
+
+    /// Recording files larger than this many bytes are fitted in passes over the file, holding
+    /// O(keyframes) numbers instead of the samples (fixed-time fits: ``Mode/endTimes(_:)`` and
+    /// ``Mode/count(_:)``).
+    public static let streamingThreshold = 64 << 20
+
+    /// The most samples held in memory: for fixed-time fits of files below the streaming
+    /// threshold, and for ``Mode/tolerance(_:)`` fits, whose time refinement needs them all.
+    public static func sampleLimit(for mode: Mode) -> Int {
+        if case .tolerance = mode { return 1_000_000 }
+        return 20_000_000
+    }
+
+    /// A keyframe fit of the recording file at `path`, streamed when the file is larger than
+    /// ``streamingThreshold`` and the mode allows it, else read into memory.
+    ///
+    /// - Returns: the fit, the number of samples and the channel fitted.
+    /// - Throws: ``RecordingError`` when the file cannot be read or holds bad rows; ``FitError``
+    ///   when the fit cannot be made.
+    public static func fit(path: String, column: String? = nil, mode: Mode) throws -> (fit: KeyframeFit, samples: Int, channel: String) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        switch mode {
+        case .endTimes(let times) where size > streamingThreshold:
+            let fit = try fitStreaming(path: path, column: column, endTimes: times)
+            return (fit, fit.quality.count, fit.channel ?? column ?? "value")
+        case .count(let count) where size > streamingThreshold:
+            let fit = try fitStreaming(path: path, column: column, keyframeCount: count)
+            return (fit, fit.quality.count, fit.channel ?? column ?? "value")
+        default:
+            let recording = try RecordingReader.read(path: path, column: column, maximumSamples: sampleLimit(for: mode))
+            let fit: KeyframeFit
+            switch mode {
+            case .endTimes(let times): fit = try KeyframeFitting.fit(recording, endTimes: times)
+            case .count(let count): fit = try KeyframeFitting.fit(recording, keyframeCount: count)
+            case .tolerance(let tolerance): fit = try KeyframeFitting.fit(recording, tolerance: tolerance)
+            }
+            return (fit, recording.count, recording.channel)
+        }
+    }
+}
