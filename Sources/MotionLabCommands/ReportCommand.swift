@@ -136,9 +136,8 @@ struct ReportCommand: ParsableCommand {
         let resolved = try options.resolve()
         let summary = SpringSummary(spring: resolved.spring, target: resolved.target,
                                     initialVelocity: resolved.initialVelocity, epsilon: resolved.epsilon)
-        let swiftUIForms: Set = ["preset", "duration-bounce", "response-dampingRatio", "mass-stiffness-damping", "settlingDuration-dampingRatio"]
         let s = resolved.spring
-        let label = name ?? (swiftUIForms.contains(resolved.parameterization)
+        let label = name ?? (resolved.isSwiftUI
             ? resolved.swiftUICode
             : "\(resolved.parameterization) ≈ Spring(duration: \(DecimalText.significant(s.duration, digits: 4)), bounce: \(DecimalText.significant(s.bounce, digits: 4)))")
         return ReportSections.spring(SpringReportInput(

@@ -60,6 +60,8 @@ struct SpringOptions: ParsableArguments {
         var spring: Spring
         var parameterization: String
         var swiftUICode: String
+        /// Whether the spring was named in one of SwiftUI's own forms.
+        var isSwiftUI: Bool
         var notes: [String] = []
         var target: Double
         var initialVelocity: Double
@@ -107,74 +109,58 @@ struct SpringOptions: ParsableArguments {
         guard epsilon.isFinite, epsilon > 0 else {
             throw ValidationError("--epsilon must be a finite number > 0; got \(epsilon)")
         }
-        var notes: [String] = []
-        let spring: Spring
-        let form: String
-        var code: String
+        let specification = try self.specification(target: target, initialVelocity: &initialVelocity)
+        let (spring, notes): (Spring, [String])
         do {
-            if let preset {
-                form = "preset"
-                try only(["--preset", "--duration", "--extra-bounce"], for: "--preset")
-                let d = duration ?? 0.5, x = extraBounce ?? 0
-                spring = try Spring.validated(preset: preset, duration: d, extraBounce: x)
-                code = duration == nil && extraBounce == nil
-                    ? "Spring.\(preset)" : "Spring.\(preset)(duration: \(d), extraBounce: \(x))"
-            } else if let platform {
-                let resolution = try resolve(platform, target: target, initialVelocity: &initialVelocity)
-                (spring, form, code, notes) = (resolution.spring, resolution.form, "", resolution.notes)
-            } else if let settlingDuration {
-                form = "settlingDuration-dampingRatio"
-                try only(["--settling-duration", "--damping-ratio"], for: "--settling-duration")
-                let z = try required(dampingRatio, "--damping-ratio", for: "--settling-duration")
-                spring = try Spring.validated(settlingDuration: settlingDuration, dampingRatio: z, epsilon: epsilon)
-                code = "Spring(settlingDuration: \(settlingDuration), dampingRatio: \(z), epsilon: \(epsilon))"
-            } else if let response {
-                form = "response-dampingRatio"
-                try only(["--response", "--damping-ratio"], for: "--response")
-                let z = try required(dampingRatio, "--damping-ratio", for: "--response")
-                spring = try Spring.validated(response: response, dampingRatio: z)
-                code = "Spring(response: \(response), dampingRatio: \(z))"
-            } else if stiffness != nil || damping != nil || mass != nil || allowOverdamping {
-                form = "mass-stiffness-damping"
-                try only(["--mass", "--stiffness", "--damping", "--allow-overdamping"], for: "--stiffness/--damping")
-                let k = try required(stiffness, "--stiffness", for: "--mass/--stiffness/--damping")
-                let c = try required(damping, "--damping", for: "--mass/--stiffness/--damping")
-                let m = mass ?? 1
-                spring = try Spring.validated(mass: m, stiffness: k, damping: c, allowOverDamping: allowOverdamping)
-                let physical = try Spring.validated(physicalMass: m, stiffness: k, damping: c)
-                if !allowOverdamping && physical.regime == .overdamped {
-                    notes.append("SwiftUI's Spring(mass:stiffness:damping:) clamps this overdamped spring (ζ = \(physical.physicalDampingRatio)) to critical damping, so damping becomes \(spring.damping); pass --allow-overdamping to keep it")
-                }
-                code = "Spring(mass: \(m), stiffness: \(k), damping: \(c)\(allowOverdamping ? ", allowOverDamping: true" : ""))"
-            } else if duration != nil || bounce != nil {
-                form = "duration-bounce"
-                try only(["--duration", "--bounce"], for: "--duration/--bounce")
-                let d = duration ?? 0.5, b = bounce ?? 0
-                spring = try Spring.validated(duration: d, bounce: b)
-                code = "Spring(duration: \(d), bounce: \(b))"
-            } else if let stray = given.first {
-                throw ValidationError("\(stray) alone does not name a spring; see --help for the option groups")
-            } else {
-                throw ValidationError("no spring given: use --duration/--bounce, --response/--damping-ratio, --mass/--stiffness/--damping, --settling-duration/--damping-ratio, --preset or --platform")
-            }
-        } catch let error as SpringParameterError {
+            (spring, notes) = try specification.resolve()
+        } catch {
             throw ValidationError(SpringOptions.message(for: error))
         }
-        if code.isEmpty {
-            code = "Spring(duration: \(spring.duration), bounce: \(spring.bounce))"
-        }
-        if spring.regime == .overdamped {
-            notes.append("SwiftUI's stiffness getter reports m(2λ² − ω0²) = \(spring.stiffness) for an overdamped spring; the physical stiffness m·ω0² is \(spring.physicalStiffness)")
-        }
-        return Resolved(spring: spring, parameterization: form, swiftUICode: code, notes: notes,
+        let form = specification.parameterization
+        let code = specification.swiftUICode(resolved: spring)
+        return Resolved(spring: spring, parameterization: form, swiftUICode: code, isSwiftUI: specification.isSwiftUI, notes: notes,
                         target: target, initialVelocity: initialVelocity, epsilon: epsilon)
+    }
+
+    /// The spring the options name, after checking that they name it one way only.
+    private func specification(target: Double, initialVelocity: inout Double) throws -> SpringSpecification {
+        if let preset {
+            try only(["--preset", "--duration", "--extra-bounce"], for: "--preset")
+            return .preset(preset, duration: duration, extraBounce: extraBounce)
+        }
+        if let platform {
+            return .platform(platform, try parameters(for: platform, target: target, initialVelocity: &initialVelocity))
+        }
+        if let settlingDuration {
+            try only(["--settling-duration", "--damping-ratio"], for: "--settling-duration")
+            let z = try required(dampingRatio, "--damping-ratio", for: "--settling-duration")
+            return .settlingDuration(settlingDuration, dampingRatio: z, epsilon: epsilon ?? 0.001)
+        }
+        if let response {
+            try only(["--response", "--damping-ratio"], for: "--response")
+            return .responseDampingRatio(response: response, dampingRatio: try required(dampingRatio, "--damping-ratio", for: "--response"))
+        }
+        if stiffness != nil || damping != nil || mass != nil || allowOverdamping {
+            try only(["--mass", "--stiffness", "--damping", "--allow-overdamping"], for: "--stiffness/--damping")
+            let k = try required(stiffness, "--stiffness", for: "--mass/--stiffness/--damping")
+            let c = try required(damping, "--damping", for: "--mass/--stiffness/--damping")
+            return .massStiffnessDamping(mass: mass ?? 1, stiffness: k, damping: c, allowOverDamping: allowOverdamping)
+        }
+        if duration != nil || bounce != nil {
+            try only(["--duration", "--bounce"], for: "--duration/--bounce")
+            return .durationBounce(duration: duration ?? 0.5, bounce: bounce ?? 0)
+        }
+        if let stray = given.first {
+            throw ValidationError("\(stray) alone does not name a spring; see --help for the option groups")
+        }
+        throw ValidationError("no spring given: use --duration/--bounce, --response/--damping-ratio, --mass/--stiffness/--damping, --settling-duration/--damping-ratio, --preset or --platform")
     }
 
     /// The spring of `--platform`: which options its form takes is the library's
     /// (``SpringPlatform/accepted(given:)``), and so are its defaults and ranges.
-    private func resolve(
-        _ platform: SpringPlatform, target: Double, initialVelocity: inout Double
-    ) throws -> SpringPlatform.Resolution {
+    private func parameters(
+        for platform: SpringPlatform, target: Double, initialVelocity: inout Double
+    ) throws -> SpringPlatform.Parameters {
         var p = SpringPlatform.Parameters()
         (p.mass, p.stiffness, p.damping, p.dampingRatio) = (mass, stiffness, damping, dampingRatio)
         (p.tension, p.friction, p.visualDuration, p.bounce) = (tension, friction, visualDuration, bounce)
@@ -184,23 +170,16 @@ struct SpringOptions: ParsableArguments {
         allowed.formUnion(platform.accepted(given: p.given).map { Self.optionNames[$0] ?? "--\($0)" })
         if platform == .coreAnimation { allowed.insert("--relative-velocity") }
         try only(allowed, for: "--platform \(platform.rawValue)")
+        if let missing = platform.missing(given: p.given).first {
+            throw ValidationError("--platform \(platform.rawValue) needs \(Self.optionNames[missing] ?? missing) (it has no default)")
+        }
         if let relativeVelocity {
             guard self.initialVelocity == nil else {
                 throw ValidationError("--relative-velocity and --initial-velocity cannot both be given")
             }
             initialVelocity = try Input.finite(relativeVelocity, "--relative-velocity") * target
         }
-        do {
-            return try platform.resolve(p)
-        } catch {
-            if error.value.isNaN {
-                throw ValidationError("--platform \(platform.rawValue) needs \(Self.optionNames[error.parameter] ?? error.parameter) (it has no default)")
-            }
-            if error.parameter == platform.rawValue {
-                throw SpringParameterError(parameter: "--platform \(platform.rawValue)", value: error.value, validRange: error.validRange)
-            }
-            throw error
-        }
+        return p
     }
 
     /// The command-line spelling of each library parameter name.
@@ -216,6 +195,9 @@ struct SpringOptions: ParsableArguments {
     /// A library error in the command line's words.
     static func message(for error: SpringParameterError) -> String {
         let name = optionNames[error.parameter] ?? error.parameter
+        if SpringPlatform(rawValue: error.parameter) != nil {
+            return "--platform \(error.parameter) must be \(error.validRange); got \(error.value)"
+        }
         return "\(name) must be \(error.validRange); got \(error.value)"
     }
 }

@@ -71,6 +71,20 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
         }
     }
 
+    /// The parameters the form selected by `given` requires (it has no default for them) and
+    /// that are not in `given`.
+    public func missing(given: Set<String>) -> [String] {
+        let required: [String]
+        switch self {
+        case .flutter, .figma: required = ["stiffness", "damping"]
+        case .rebound where !given.isDisjoint(with: ["origamiTension", "origamiFriction"]):
+            required = ["origamiTension", "origamiFriction"]
+        case .rebound where !given.isDisjoint(with: ["bounciness", "speed"]): required = ["bounciness", "speed"]
+        default: required = []
+        }
+        return required.filter { !given.contains($0) }
+    }
+
     /// The spring that `parameters` name in this vocabulary, with the platform's defaults for
     /// what is absent, validated; parameters outside ``accepted(given:)`` are ignored.
     public func resolve(_ p: Parameters) throws(SpringParameterError) -> Resolution {
