@@ -194,6 +194,15 @@ public enum RecordingReader {
         /// A data row of plain numbers, parsed in place; false when the careful path must look.
         private mutating func fastRow(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
             guard let header, end > start else { return false }
+            // Bytes beyond ASCII (the careful path checks that they are UTF-8) or a double quote
+            // (a quoted field may hold commas) anywhere in the row: the careful path reads it.
+            var high: UInt8 = 0
+            var quotes = false
+            for i in start..<end {
+                high |= base[i]
+                quotes = quotes || base[i] == 0x22
+            }
+            guard high < 0x80, !quotes else { return false }
             let fieldCount = header.count
             var position = start
             var t = 0.0, y = 0.0
@@ -208,17 +217,24 @@ public enum RecordingReader {
                     fieldEnd = base.distance(to: comma.assumingMemoryBound(to: UInt8.self))
                 }
                 if field == 0 || field == channelIndex {
+                    // Leading spaces and tabs only (the careful path trims those): strtod would
+                    // also skip CR, VT, FF and LF, which the careful path rejects.
+                    var first = position
+                    while first < fieldEnd && (base[first] == 0x20 || base[first] == 0x09) { first += 1 }
+                    guard first < fieldEnd, base[first] > 0x20 else { return false }
                     var stop: UnsafeMutablePointer<CChar>? = nil
-                    let pointer = UnsafeRawPointer(base + position).assumingMemoryBound(to: CChar.self)
+                    let pointer = UnsafeRawPointer(base + first).assumingMemoryBound(to: CChar.self)
                     let value = strtod(pointer, &stop)
-                    guard let stop else { return false }
-                    var after = UnsafeRawPointer(stop).assumingMemoryBound(to: UInt8.self)
-                    // Only trailing blanks (and a CR at the line's end) may follow the number.
-                    while base.distance(to: after) < fieldEnd && (after.pointee == 0x20 || after.pointee == 0x09 || after.pointee == 0x0D) {
+                    guard let stop, UnsafeRawPointer(stop) > UnsafeRawPointer(pointer) else { return false }
+                    var after = base.distance(to: UnsafeRawPointer(stop).assumingMemoryBound(to: UInt8.self))
+                    // Only trailing blanks may follow the number, and a CR only as the line's last byte.
+                    while after < fieldEnd && (base[after] == 0x20 || base[after] == 0x09 || (base[after] == 0x0D && after == end - 1)) {
                         after += 1
                     }
-                    guard base.distance(to: after) == fieldEnd, base.distance(to: after) > position, value.isFinite else { return false }
-                    // strtod accepts forms such as "0x1p3" or "inf"; only the careful path decides those.
+                    guard after == fieldEnd, value.isFinite else { return false }
+                    // strtod reads hexadecimal ("0x10"); the careful path rejects it.
+                    let numberEnd = base.distance(to: UnsafeRawPointer(stop).assumingMemoryBound(to: UInt8.self))
+                    for i in first..<numberEnd where base[i] | 0x20 == 0x78 { return false }
                     if field == 0 { t = value } else { y = value }
                 }
                 position = fieldEnd + 1
@@ -236,8 +252,9 @@ public enum RecordingReader {
             guard let string = String(validating: text, as: UTF8.self) else {
                 throw RecordingError(file: file, line: lineNumber, message: "is not UTF-8 text")
             }
-            let fields = string.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let fields = Self.fields(of: string) else {
+                throw RecordingError(file: file, line: lineNumber, message: "has a quoted field that is not closed")
+            }
             guard let header else {
                 try readHeader(fields)
                 return
@@ -256,10 +273,48 @@ public enum RecordingReader {
             emit(t, y)
         }
 
+        /// The comma-separated fields of a line, trimmed of spaces and tabs; a field in double
+        /// quotes (as spreadsheets export) may hold commas, and `""` inside it is one quote.
+        /// `nil` when a quote is not closed.
+        static func fields(of line: String) -> [String]? {
+            guard line.contains("\"") else {
+                return line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            var fields: [String] = []
+            var current = ""
+            var quoted = false, wasQuoted = false
+            var characters = line.makeIterator()
+            while let c = characters.next() {
+                if quoted {
+                    if c == "\"" {
+                        // A doubled quote is a quote; a single one closes the field.
+                        var lookahead = characters
+                        if lookahead.next() == "\"" { current.append("\""); characters = lookahead } else { quoted = false }
+                    } else {
+                        current.append(c)
+                    }
+                } else if c == "," {
+                    fields.append(wasQuoted ? current : current.trimmingCharacters(in: .whitespaces))
+                    (current, wasQuoted) = ("", false)
+                } else if c == "\"" && current.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    (current, quoted, wasQuoted) = ("", true, true)
+                } else if wasQuoted && (c == " " || c == "\t") {
+                    continue  // blanks after the closing quote
+                } else {
+                    current.append(c)
+                }
+            }
+            guard !quoted else { return nil }
+            fields.append(wasQuoted ? current : current.trimmingCharacters(in: .whitespaces))
+            return fields
+        }
+
         mutating func readHeader(_ fields: [String]) throws(RecordingError) {
             var fields = fields
             // A UTF-8 byte-order mark, as spreadsheet exports write, is not part of the name.
-            if let first = fields.first, first.hasPrefix("\u{FEFF}") { fields[0] = String(first.dropFirst()) }
+            if let first = fields.first, first.hasPrefix("\u{FEFF}") {
+                fields[0] = String(first.dropFirst()).trimmingCharacters(in: .whitespaces)
+            }
             guard let first = fields.first, ["time", "t"].contains(first.lowercased()) else {
                 throw RecordingError(file: file, line: lineNumber,
                                      message: "the header's first column must be 'time' or 't' (seconds); got '\(fields.first ?? "")'")
@@ -282,8 +337,16 @@ public enum RecordingReader {
         }
 
         func number(_ field: String, column: String) throws(RecordingError) -> Double {
-            guard let value = Double(field) else {
-                throw RecordingError(file: file, line: lineNumber, message: "column '\(column)': '\(field)' is not a number")
+            // Double(String) stops at a NUL, as strtod does, and would read "1\0x" as 1.
+            guard !field.utf8.contains(0), let value = Double(field) else {
+                let decimalComma = field.contains(",") && Double(field.replacingOccurrences(of: ",", with: ".")) != nil
+                throw RecordingError(file: file, line: lineNumber, message: "column '\(column)': '\(field)' is not a number"
+                                     + (decimalComma ? " (write decimals with a point)" : ""))
+            }
+            // Double(String) also reads hexadecimal ("0x10" is 16): a recording holds decimal numbers.
+            guard !field.utf8.contains(where: { $0 | 0x20 == 0x78 }) else {
+                throw RecordingError(file: file, line: lineNumber,
+                                     message: "column '\(column)': '\(field)' is not a decimal number (hexadecimal is not accepted)")
             }
             guard value.isFinite else {
                 throw RecordingError(file: file, line: lineNumber, message: "column '\(column)': \(field) is not a finite number")

@@ -40,7 +40,10 @@ struct StepScaleTests {
         #expect(n.settlingTime.isFinite || n.settlingTime == .infinity, "\(label): settling \(n.settlingTime)")
         #expect(n.startTime == b, "\(label): start \(n.startTime)")
         // Times: ×a (a > 0); to `tolerance` relative to the original metric.
-        #expect(close(n.settlingTime / a, m.settlingTime, relative: tolerance), "\(label): settling \(n.settlingTime) vs \(a) × \(m.settlingTime)")
+        // The settling time is the band's last crossing, which can be nearly tangent (a peak that
+        // just touches the band): there the rounding of the mapped samples (offsets of up to a
+        // hundred spans and steps, ~1e-14 of the step) moves it by more, as it does the peak time.
+        #expect(close(n.settlingTime / a, m.settlingTime, relative: 1e2 * tolerance), "\(label): settling \(n.settlingTime) vs \(a) × \(m.settlingTime)")
         #expect(close(n.riseTime / a, m.riseTime, relative: tolerance), "\(label): rise \(n.riseTime) vs \(a) × \(m.riseTime)")
         #expect(close(n.riseStart / a, m.riseStart, relative: tolerance, floor: tolerance * m.riseEnd), "\(label): riseStart \(n.riseStart) vs \(a) × \(m.riseStart)")
         #expect(close(n.riseEnd / a, m.riseEnd, relative: tolerance), "\(label): riseEnd \(n.riseEnd) vs \(a) × \(m.riseEnd)")
