@@ -165,7 +165,8 @@ let package = Package(
             dependencies: ["MotionAnalysis", "MotionIO", "MotionSprings", propertyBased],
             swiftSettings: swift6
         ),
-        .testTarget(name: "MotionInterchangeTests", dependencies: ["MotionInterchange", propertyBased],
+        .testTarget(name: "MotionInterchangeTests",
+                    dependencies: ["MotionInterchange", "MotionIO", "MotionSprings", "MotionAnalysis", propertyBased, realModule],
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionReportsTests",

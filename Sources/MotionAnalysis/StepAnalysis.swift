@@ -41,25 +41,11 @@ public enum StepAnalysis {
     public static func metrics(of recording: Recording, threshold: Double = 0.02) throws(StepAnalysisError) -> StepMetrics {
         try validate(threshold: threshold)
         let times = recording.times, values = recording.values
-        guard times.count == values.count else {
-            throw StepAnalysisError(.invalidSamples, "the recording has \(times.count) times but \(values.count) values; they must match")
-        }
-        guard times.count >= minimumSampleCount else {
-            throw StepAnalysisError(.tooFewSamples, "a step needs at least \(minimumSampleCount) samples to interpolate; the recording has \(times.count)")
-        }
-        for i in times.indices {
-            guard times[i].isFinite, values[i].isFinite else {
-                throw StepAnalysisError(.invalidSamples, "sample \(i + 1) (time \(times[i]), value \(values[i])) is not finite; times and values must be finite numbers")
-            }
-            if i > 0 && !(times[i] > times[i - 1]) {
-                throw StepAnalysisError(.invalidSamples, "sample \(i + 1) has time \(times[i]), not after the previous \(times[i - 1]); times must strictly increase")
-            }
+        if let (problem, message) = recording.sampleProblem(minimumCount: minimumSampleCount, purpose: "a step") {
+            throw StepAnalysisError(problem == .tooFew ? .tooFewSamples : .invalidSamples, message)
         }
         let start = times[0]
         let span = times[times.count - 1] - start
-        guard span.isFinite else {
-            throw StepAnalysisError(.invalidSamples, "the recording's times run from \(start) to \(times[times.count - 1]); their span overflows a double, so its times cannot be measured from the first sample")
-        }
         let initial = values[0]
         let final = finalValueEstimate(times: times, values: values)
         let step = final - initial

@@ -1,3 +1,5 @@
+import MotionIO
+
 /// What can be read off a recorded step before any model is fitted: where it starts and ends,
 /// when it leaves the start, its first peak and how fast it rises. The fits start from these.
 ///
@@ -90,25 +92,12 @@ struct NormalisedStep {
 
     init(_ recordedTimes: [Double], _ recordedValues: [Double]) throws(FitError) {
         let n = recordedTimes.count
-        guard recordedValues.count == n else {
-            throw FitError("the recording has \(n) times but \(recordedValues.count) values; they must match")
-        }
-        guard n >= StepFeatures.minimumSampleCount else {
-            throw FitError("a step fit needs at least \(StepFeatures.minimumSampleCount) samples; the recording has \(n)")
-        }
-        for i in 0..<n {
-            guard recordedTimes[i].isFinite, recordedValues[i].isFinite else {
-                throw FitError("sample \(i + 1) (time \(recordedTimes[i]), value \(recordedValues[i])) is not finite; times and values must be finite numbers")
-            }
-            if i > 0 && !(recordedTimes[i] > recordedTimes[i - 1]) {
-                throw FitError("sample \(i + 1) has time \(recordedTimes[i]), not after the previous \(recordedTimes[i - 1]); times must strictly increase")
-            }
+        if let (_, message) = Recording(times: recordedTimes, values: recordedValues)
+            .sampleProblem(minimumCount: StepFeatures.minimumSampleCount, purpose: "a step fit") {
+            throw FitError(message)
         }
         start = recordedTimes[0]
         span = recordedTimes[n - 1] - start
-        guard span.isFinite else {
-            throw FitError("the recording's times run from \(start) to \(recordedTimes[n - 1]); their span overflows a double, so the fit cannot measure time across it")
-        }
         (from, to) = StepFeatures.plateaus(recordedValues)
         step = to - from
         guard step.isFinite else {

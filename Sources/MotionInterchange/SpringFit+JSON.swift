@@ -7,14 +7,9 @@ extension SpringFit {
     /// quality, `standardErrors`, `poorlyDetermined`, `swiftUI`, `css` (the `linear()` easing,
     /// or null) and `cssDuration`.
     public func json(cssTolerance: Double) -> JSONValue {
-        let s = spring
         let css = cssLinear(tolerance: cssTolerance)
         var pairs: [(String, JSONValue)] = [
-            ("spring", .object([
-                ("duration", .number(s.duration)), ("bounce", .number(s.bounce)), ("mass", .number(s.mass)),
-                ("stiffness", .number(s.physicalStiffness)), ("damping", .number(s.damping)),
-                ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)),
-            ])),
+            ("spring", .object(spring.parametersJSON)),
             ("startTime", .number(startTime)), ("from", .number(from)), ("to", .number(to)),
             ("initialVelocity", .number(initialVelocity)),
         ]

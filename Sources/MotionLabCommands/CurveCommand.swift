@@ -109,20 +109,9 @@ struct CurveCommand: ParsableCommand {
         let progress = try Input.numberList(at, "--at")
         let samples = progress.map { ($0, resolved.value($0), resolved.velocity($0)) }
         if json {
-            var curve: [(String, JSONValue)] = [
-                ("name", .string(resolved.label)),
-                ("semantics", .string(css ? "css" : "swiftui")),
-                ("inverse", .bool(inverse)),
-            ]
-            if let points = resolved.controlPoints {
-                curve.append(("controlPoints", .array(points.map(JSONValue.number))))
-            }
-            Output.json(.object([
-                ("curve", .object(curve)),
-                ("samples", .array(samples.map {
-                    .object([("progress", .number($0.0)), ("value", .number($0.1)), ("velocity", .number($0.2))])
-                })),
-            ]))
+            Output.json(SamplesDocument.curve(name: resolved.label, css: css, inverse: inverse,
+                                              controlPoints: resolved.controlPoints,
+                                              samples: samples.map { (progress: $0.0, value: $0.1, velocity: $0.2) }))
         } else {
             let semantics = css ? "CSS: extrapolates outside [0, 1]" : "SwiftUI: progress clamped to [0, 1]"
             print("\(resolved.label)  —  \(semantics)")

@@ -53,12 +53,7 @@ struct KeyframesCommand: ParsableCommand {
             }
             let values = timeline.values(time: sampleTimes)
             if json {
-                Output.json(.object([
-                    ("duration", .number(timeline.duration)),
-                    ("samples", .array(zip(sampleTimes, values).map { t, v in
-                        .object([("time", .number(t)), ("value", v.json)])
-                    })),
-                ]))
+                Output.json(SamplesDocument.timeline(duration: timeline.duration, times: sampleTimes, values: values))
             } else {
                 let names = timeline.initialValue.propertyNames
                 print((["time"] + (names.isEmpty ? ["value"] : names)).joined(separator: ","))

@@ -96,12 +96,7 @@ struct SettleCommand: ParsableCommand {
             let s = resolved.spring
             let source: [(String, JSONValue)] = [
                 ("source", .string("spring")),
-                ("spring", .object([
-                    ("duration", .number(s.duration)), ("bounce", .number(s.bounce)), ("mass", .number(s.mass)),
-                    ("stiffness", .number(s.physicalStiffness)), ("damping", .number(s.damping)),
-                    ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)),
-                    ("regime", .string(s.regime.rawValue)),
-                ])),
+                ("spring", .object(s.parametersJSON + [("regime", .string(s.regime.rawValue))])),
                 ("target", .number(resolved.target)), ("initialVelocity", .number(resolved.initialVelocity)),
                 ("swiftUI", .string(resolved.swiftUICode)),
             ]

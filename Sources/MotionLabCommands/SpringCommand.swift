@@ -68,14 +68,8 @@ struct SpringCommand: ParsableCommand {
                 rows = (0..<grid.count).map { (grid[$0], samples.values[$0], samples.velocities[$0]) }
             }
             if json {
-                Output.json(.object([
-                    ("spring", .object([("duration", .number(spring.duration)), ("bounce", .number(spring.bounce))])),
-                    ("target", .number(target)),
-                    ("initialVelocity", .number(v0)),
-                    ("samples", .array(rows.map {
-                        .object([("time", .number($0.0)), ("value", .number($0.1)), ("velocity", .number($0.2))])
-                    })),
-                ]))
+                Output.json(SamplesDocument.spring(spring, target: target, initialVelocity: v0,
+                                                   samples: rows.map { (time: $0.0, value: $0.1, velocity: $0.2) }))
             } else {
                 print("time,value,velocity")
                 for row in rows {
