@@ -6,7 +6,7 @@ extension CubicBezier {
     }
 
     /// dy/dx at the t that solves x(t) = x (x clamped to [0, 1]), with SwiftUI's conventions:
-    /// 1 where dx/dt and dy/dt are both 0, ±∞ where only dx/dt is 0.
+    /// where dx/dt and dy/dt are both 0, 1 at the start and 0 at the end; ±∞ where only dx/dt is 0.
     public func slope(forX x: Double) -> Double {
         slope(atT: solveT(forX: x.isNaN ? x : Swift.min(Swift.max(x, 0), 1)))
     }
@@ -15,7 +15,10 @@ extension CubicBezier {
     public func slope(atT t: Double) -> Double {
         let dx = derivativeX(atT: t), dy = derivativeY(atT: t)
         if dx == 0 {
-            if dy == 0 { return 1 }
+            // Both vanish where an end's control point coincides with it: real SwiftUI gives 1 at
+            // the start (easeOut at 0) and 0 at the end (easeIn at 1). The limit is
+            // ``limitingSlope(atT:)``.
+            if dy == 0 { return t < 0.5 ? 1 : 0 }
             return dy > 0 ? .infinity : -.infinity
         }
         return dy / dx

@@ -107,8 +107,11 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// d(output)/d(progress) at `progress` (clamped to [0, 1]). For a bezier: (dy/dt)/(dx/dt)
-    /// at the solved t, 1 where both vanish, ±∞ where only dx/dt does (SwiftUI's conventions).
+    /// d(output)/d(progress) at `progress` (clamped to [0, 1]), as SwiftUI reports it. For a
+    /// bezier: (dy/dt)/(dx/dt) at the solved t, ±∞ where only dx/dt vanishes; where both vanish
+    /// (an end whose control point coincides with it) 1 at the start and 0 at the end, which is
+    /// what real SwiftUI prints for easeOut at 0 and easeIn at 1. ``exactVelocity(at:)`` gives the
+    /// limit there.
     public func velocity(at progress: Double) -> Double {
         guard !progress.isNaN else { return progress }
         let p = Swift.min(Swift.max(progress, 0), 1)
@@ -124,6 +127,15 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
         case .circularEaseOutIn:
             return p < 0.5 ? Circular.easeOutSlope(2 * p) : Circular.easeInSlope(2 * p - 1)
         }
+    }
+
+    /// The exact d(output)/d(progress): as ``velocity(at:)`` except where a bezier's dx/dt and
+    /// dy/dt both vanish, where it is their limit (L'Hôpital: the ratio of the first pair of
+    /// derivatives that do not both vanish) — 1/0.58 for easeOut at 0 and easeIn at 1.
+    public func exactVelocity(at progress: Double) -> Double {
+        guard case .bezier = shape, let solver, !progress.isNaN else { return velocity(at: progress) }
+        let p = Swift.min(Swift.max(progress, 0), 1)
+        return solver.limitingSlope(atT: solver.solveT(forX: p))
     }
 
     /// Values at many progress points; for beziers the solver's batch path.

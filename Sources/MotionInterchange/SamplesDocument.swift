@@ -22,10 +22,12 @@ public enum SamplesDocument {
     }
 
     /// `curve`: `{"curve": {name, semantics, inverse, controlPoints?}, "samples": [{"progress",
-    /// "value", "velocity"}]}`; `semantics` is `swiftui` or `css`.
+    /// "value", "velocity", "exactVelocity"}]}`; `semantics` is `swiftui` or `css`; `velocity`
+    /// is what the platform reports (SwiftUI's 1 and 0 where a bezier's dx/dt and dy/dt both
+    /// vanish), `exactVelocity` the limit there (SPEC §3).
     public static func curve(
         name: String, css: Bool, inverse: Bool, controlPoints: [Double]?,
-        samples: [(progress: Double, value: Double, velocity: Double)]
+        samples: [(progress: Double, value: Double, velocity: Double, exactVelocity: Double)]
     ) -> JSONValue {
         var curve: [(String, JSONValue)] = [
             ("name", .string(name)), ("semantics", .string(css ? "css" : "swiftui")), ("inverse", .bool(inverse)),
@@ -34,7 +36,8 @@ public enum SamplesDocument {
         return .object([
             ("curve", .object(curve)),
             ("samples", .array(samples.map {
-                .object([("progress", .number($0.progress)), ("value", .number($0.value)), ("velocity", .number($0.velocity))])
+                .object([("progress", .number($0.progress)), ("value", .number($0.value)), ("velocity", .number($0.velocity)),
+                         ("exactVelocity", .number($0.exactVelocity))])
             })),
         ])
     }

@@ -49,6 +49,7 @@ struct CurveCommand: ParsableCommand {
         var controlPoints: [Double]?
         var value: (Double) -> Double
         var velocity: (Double) -> Double
+        var exactVelocity: (Double) -> Double
     }
 
     private func controlPoints() throws -> [Double]? {
@@ -76,7 +77,8 @@ struct CurveCommand: ParsableCommand {
                 }
                 let b = function.bezier
                 return Resolved(label: label, controlPoints: [b.x1, b.y1, b.x2, b.y2],
-                                value: function.value(at:), velocity: function.velocity(at:))
+                                value: function.value(at:), velocity: function.velocity(at:),
+                                exactVelocity: function.velocity(at:))
             }
             var curve: UnitCurve
             if let p = try controlPoints() {
@@ -98,7 +100,7 @@ struct CurveCommand: ParsableCommand {
             }
             let points = curve.controlPoints.map { [$0.start.x, $0.start.y, $0.end.x, $0.end.y] }
             return Resolved(label: label, controlPoints: points,
-                            value: curve.value(at:), velocity: curve.velocity(at:))
+                            value: curve.value(at:), velocity: curve.velocity(at:), exactVelocity: curve.exactVelocity(at:))
         } catch let error as CurveError {
             throw ValidationError(css ? "CSS: \(error)" : "\(error)")
         }
@@ -107,18 +109,18 @@ struct CurveCommand: ParsableCommand {
     func run() throws {
         let resolved = try resolve()
         let progress = try Input.numberList(at, "--at")
-        let samples = progress.map { ($0, resolved.value($0), resolved.velocity($0)) }
+        let samples = progress.map { ($0, resolved.value($0), resolved.velocity($0), resolved.exactVelocity($0)) }
         if json {
             Output.json(SamplesDocument.curve(name: resolved.label, css: css, inverse: inverse,
                                               controlPoints: resolved.controlPoints,
-                                              samples: samples.map { (progress: $0.0, value: $0.1, velocity: $0.2) }))
+                                              samples: samples.map { (progress: $0.0, value: $0.1, velocity: $0.2, exactVelocity: $0.3) }))
         } else {
             let semantics = css ? "CSS: extrapolates outside [0, 1]" : "SwiftUI: progress clamped to [0, 1]"
             print("\(resolved.label)  —  \(semantics)")
             print(Output.table(
-                header: ["progress", "value", "velocity"],
+                header: ["progress", "value", "velocity", "exact velocity"],
                 rows: samples.map { [DecimalText.significant($0.0, digits: 10), DecimalText.significant($0.1, digits: 12),
-                                     DecimalText.significant($0.2, digits: 12)] }))
+                                     DecimalText.significant($0.2, digits: 12), DecimalText.significant($0.3, digits: 12)] }))
         }
     }
 }

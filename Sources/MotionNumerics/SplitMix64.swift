@@ -1,12 +1,12 @@
 /// A small, fast, seeded random number generator (Steele, Lea and Flood's SplitMix64), for
 /// reproducible inputs: the same seed gives the same sequence on every platform and run.
 /// Not for cryptography.
-public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
-    public private(set) var state: UInt64
+package struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
+    package private(set) var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,5 +15,5 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
     }
 
     /// Uniform in [0, 1), with 53 random bits.
-    public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+    package mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 }

@@ -16,7 +16,7 @@ public struct SpringSamples: Sendable, Hashable {
 extension Spring {
     /// The number of recurrence steps between exact re-evaluations of the closed form in
     /// ``uniformSamples(target:initialVelocity:start:step:count:)``.
-    public static let reanchorInterval = 64
+    package static let reanchorInterval = 64
 
     /// The motion from 0 towards `target` sampled at `start + i·step` for i in 0..<count.
     ///

@@ -34,7 +34,7 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
         public init() {}
 
         /// The names of the parameters that are present (`stiffness`, `dampingRatio` …).
-        public var given: Set<String> {
+        package var given: Set<String> {
             let all: [(String, Double?)] = [
                 ("mass", mass), ("stiffness", stiffness), ("damping", damping), ("dampingRatio", dampingRatio),
                 ("tension", tension), ("friction", friction), ("visualDuration", visualDuration), ("bounce", bounce),
@@ -58,7 +58,7 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
 
     /// The parameters the form selected by `given` accepts; any other given parameter is a
     /// mistake (one way of naming a spring at a time).
-    public func accepted(given: Set<String>) -> Set<String> {
+    package func accepted(given: Set<String>) -> Set<String> {
         switch self {
         case .android, .compose: ["stiffness", "dampingRatio"]
         case .flutter, .figma, .coreAnimation: ["mass", "stiffness", "damping"]
@@ -73,7 +73,7 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
 
     /// The parameters the form selected by `given` requires (it has no default for them) and
     /// that are not in `given`.
-    public func missing(given: Set<String>) -> [String] {
+    package func missing(given: Set<String>) -> [String] {
         let required: [String]
         switch self {
         case .flutter, .figma: required = ["stiffness", "damping"]

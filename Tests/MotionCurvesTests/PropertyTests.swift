@@ -150,8 +150,14 @@ struct UnitCurveTests {
 
     /// SwiftUI's velocity conventions: 1 where dx/dt = dy/dt = 0, ±∞ where only dx/dt = 0.
     @Test func velocityConventions() {
-        #expect(UnitCurve.easeIn.velocity(at: 1) == 1)  // (1, 1) control point on the end
+        // SPEC §3: where dx/dt = dy/dt = 0, real SwiftUI prints 1 at the start and 0 at the end;
+        // the exact limit is the ratio of second derivatives, 1/0.58 at both (easeIn and easeOut
+        // have their free control point 0.58 from the coincident end).
+        #expect(UnitCurve.easeIn.velocity(at: 1) == 0)
         #expect(UnitCurve.easeOut.velocity(at: 0) == 1)
+        #expect(abs(UnitCurve.easeIn.exactVelocity(at: 1) * 0.58 - 1) <= 1e-14)
+        #expect(abs(UnitCurve.easeOut.exactVelocity(at: 0) * 0.58 - 1) <= 1e-14)
+        #expect(UnitCurve.easeIn.exactVelocity(at: 0.5) == UnitCurve.easeIn.velocity(at: 0.5))
         let vertical = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0, y: 0.5), endControlPoint: UnitPoint(x: 1, y: 1))
         #expect(vertical.velocity(at: 0) == .infinity)
         let downward = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0, y: -0.5), endControlPoint: UnitPoint(x: 1, y: 1))

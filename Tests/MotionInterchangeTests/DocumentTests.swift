@@ -63,9 +63,9 @@ struct DocumentTests {
         let spring = SamplesDocument.spring(.smooth, target: 1, initialVelocity: 0, samples: [(0, 0, 0)])
         Self.expectOrdered(["samples"], in: spring)
         let curve = SamplesDocument.curve(name: "easeIn", css: false, inverse: false, controlPoints: [0.42, 0, 1, 1],
-                                          samples: [(0.5, 0.3, 1)])
+                                          samples: [(0.5, 0.3, 1, 1)])
         if case .array(let samples)? = curve["samples"], let first = samples.first {
-            #expect(Self.keys(first) == ["progress", "value", "velocity"])
+            #expect(Self.keys(first) == ["progress", "value", "velocity", "exactVelocity"])
         } else {
             Issue.record("no samples in \(curve)")
         }

@@ -118,3 +118,35 @@ struct CurveCommandTests {
         #expect(!result.stderr.contains("Fatal error"))
     }
 }
+
+/// SPEC §3: where a bezier's dx/dt and dy/dt both vanish, `velocity` is what real SwiftUI prints
+/// (1 at the start, 0 at the end) and `exactVelocity` the limit, 1/0.58 for easeOut at 0 and
+/// easeIn at 1 (the ratio of second derivatives, on paper).
+@Suite("motionlab curve: velocity where both derivatives vanish")
+struct CurveVanishingDerivativeTests {
+    static func sample(_ arguments: [String]) throws -> [String: Any] {
+        let result = try MotionLabExecutable.run(["curve"] + arguments + ["--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try #require(try result.json()["samples"] as? [[String: Any]])
+        return try #require(rows.first)
+    }
+
+    @Test func easeOutAtTheStart() throws {
+        let row = try Self.sample(["easeOut", "--at", "0"])
+        #expect(row["velocity"] as? Double == 1)
+        #expect(abs((row["exactVelocity"] as? Double ?? 0) * 0.58 - 1) <= 1e-14)
+    }
+
+    @Test func easeInAtTheEnd() throws {
+        let row = try Self.sample(["easeIn", "--at", "1"])
+        #expect(row["velocity"] as? Double == 0)
+        #expect(abs((row["exactVelocity"] as? Double ?? 0) * 0.58 - 1) <= 1e-14)
+    }
+
+    /// CSS reports the limit (browsers' tangent), so both keys agree.
+    @Test func cssGivesTheLimit() throws {
+        let row = try Self.sample(["ease-in", "--css", "--at", "1"])
+        #expect(abs((row["velocity"] as? Double ?? 0) * 0.58 - 1) <= 1e-14)
+        #expect(row["velocity"] as? Double == row["exactVelocity"] as? Double)
+    }
+}

@@ -288,7 +288,9 @@ def curve_velocity(curve, p):
     t = solve_bezier_t(x1, x2, p)
     dx, dy = dbez(x1, x2, t), dbez(y1, y2, t)
     if dx == 0 and dy == 0:
-        return mpf(1)
+        # SPEC §3: where both vanish (an end's control point on the end), real SwiftUI prints
+        # 1 at the start (easeOut at 0) and 0 at the end (easeIn at 1).
+        return mpf(1) if t < mpf(1) / 2 else mpf(0)
     if dx == 0:
         return mpmath.inf if dy > 0 else -mpmath.inf
     return dy / dx
