@@ -21,6 +21,9 @@ extension ContinuityReport {
                             ("keyframeAfter", j.keyframeAfter.map(JSONValue.integer) ?? .null),
                             ("valueJump", .number(j.valueJump)),
                             ("velocityJump", .number(j.velocityJump)),
+                            ("velocityBefore", .number(j.velocityBefore)),
+                            ("velocityAfter", .number(j.velocityAfter)),
+                            ("handedOverVelocity", j.handedOverVelocity.map(JSONValue.number) ?? .null),
                             ("accelerationJump", .number(j.accelerationJump)),
                             ("continuity", .string(j.continuity.description)),
                         ])

@@ -35,10 +35,18 @@ public struct ContinuityReport: Sendable {
         public var keyframeBefore: Int?
         /// The keyframe starting here (`nil` at the end).
         public var keyframeAfter: Int?
-        /// Right minus left, for value, velocity and acceleration.
+        /// Right minus left, for value, velocity and acceleration: the one-sided limits of the
+        /// evaluated motion.
         public var valueJump: Double
         public var velocityJump: Double
         public var accelerationJump: Double
+        /// The evaluated motion's velocity just before and just after the junction.
+        public var velocityBefore: Double
+        public var velocityAfter: Double
+        /// The velocity SwiftUI hands from the keyframe before to the one after (``KeyframePath``'s
+        /// rules); it can differ from ``velocityBefore`` where a timing curve's control point sits
+        /// on its end. `nil` at the start and the end.
+        public var handedOverVelocity: Double?
         public var continuity: ContinuityClass
     }
 
@@ -82,14 +90,17 @@ public struct ContinuityReport: Sendable {
         let pieces = path.segments.filter { $0.duration > 0 }
         var result: [Junction] = []
         func classify(_ left: (Double, Double, Double), _ right: (Double, Double, Double)) -> (Double, Double, Double, ContinuityClass) {
-            // Written so that a jump that cannot be measured (NaN, ∞) counts as a break.
-            func jumps(_ a: Double, _ b: Double) -> Bool { !(abs(b - a) <= tolerance * max(1, abs(a), abs(b))) }
+            // Written so that a jump that cannot be measured (NaN, ∞, or either side infinite) counts as a break.
+            func jumps(_ a: Double, _ b: Double) -> Bool {
+                !(a.isFinite && b.isFinite && abs(b - a) <= tolerance * max(1, abs(a), abs(b)))
+            }
             let c: ContinuityClass = jumps(left.0, right.0) ? .discontinuous
                 : jumps(left.1, right.1) ? .c0 : jumps(left.2, right.2) ? .c1 : .c2
             return (right.0 - left.0, right.1 - left.1, right.2 - left.2, c)
         }
         // Left state at time 0: rest at the initial value.
         var left = (path.initialValue, 0.0, 0.0)
+        var handedOver: Double? = nil
         var leftIndex: Int? = nil
         var leftTime = 0.0
         var boundary = Junction.Boundary.start
@@ -97,8 +108,10 @@ public struct ContinuityReport: Sendable {
             let right = (piece.value(at: 0), piece.velocity(at: 0), piece.acceleration(at: 0))
             let (dv, dvel, dacc, c) = classify(left, right)
             result.append(Junction(boundary: boundary, time: leftIndex == nil ? 0 : leftTime, keyframeBefore: leftIndex,
-                                   keyframeAfter: piece.index, valueJump: dv, velocityJump: dvel, accelerationJump: dacc, continuity: c))
-            left = (piece.endValue, piece.endVelocity, piece.acceleration(at: piece.duration))
+                                   keyframeAfter: piece.index, valueJump: dv, velocityJump: dvel, accelerationJump: dacc,
+                                   velocityBefore: left.1, velocityAfter: right.1, handedOverVelocity: handedOver, continuity: c))
+            left = (piece.endValue, piece.velocity(at: piece.duration), piece.acceleration(at: piece.duration))
+            handedOver = piece.endVelocity
             leftIndex = piece.index
             leftTime = piece.endTime
             boundary = .interior
@@ -106,7 +119,8 @@ public struct ContinuityReport: Sendable {
         // The end meets rest at the end value (which moves after the last piece may change).
         let (dv, dvel, dacc, c) = classify(left, (path.endValue, 0, 0))
         result.append(Junction(boundary: .end, time: path.duration, keyframeBefore: leftIndex, keyframeAfter: nil,
-                               valueJump: dv, velocityJump: dvel, accelerationJump: dacc, continuity: c))
+                               valueJump: dv, velocityJump: dvel, accelerationJump: dacc,
+                               velocityBefore: left.1, velocityAfter: 0, handedOverVelocity: nil, continuity: c))
         return result
     }
 
@@ -152,7 +166,7 @@ public struct ContinuityReport: Sendable {
                     case .spring(let n) where n.startVelocity != nil:
                         rule = "the spring's startVelocity"; expected = n.startVelocity!
                     case .spring(let n):
-                        rule = "tangent ½(next.to − to) + ½(to − from)"
+                        rule = "(½(next.to − to) + ½(to − from))/d: the tangent per segment over the duration"
                         expected = (0.5 * (n.to - k.to) + 0.5 * (k.to - from)) / k.duration
                     case .linear(let n):
                         rule = "the linear keyframe's start velocity"

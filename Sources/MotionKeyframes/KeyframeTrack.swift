@@ -73,13 +73,16 @@ public struct KeyframeSegment: Sendable, Hashable {
         }
     }
 
-    /// The velocity at `local` seconds into the segment (clamped to [0, duration]).
+    /// The velocity of the evaluated motion at `local` seconds into the segment (clamped to
+    /// [0, duration]): its true derivative, also where a timing curve's control point sits on an
+    /// end (``UnitCurve/exactVelocity(at:)``). What SwiftUI hands to the next keyframe can differ
+    /// there: see ``endVelocity``.
     public func velocity(at local: Double) -> Double {
         guard duration > 0 else { return 0 }
         let t = min(max(local, 0), duration)
         switch motion {
         case .move: return 0
-        case .linear(let curve): return (to - from) / duration * curve.velocity(at: t / duration)
+        case .linear(let curve): return (to - from) / duration * curve.exactVelocity(at: t / duration)
         case .cubic(let m0, let m1):
             let u = t / duration
             let u2 = u * u
@@ -103,7 +106,7 @@ public struct KeyframeSegment: Sendable, Hashable {
             if curve == .linear { return 0 }
             let u = t / duration, h = 1e-6
             let lo = max(u - h, 0), hi = min(u + h, 1)
-            let slope = (curve.velocity(at: hi) - curve.velocity(at: lo)) / (hi - lo)
+            let slope = (curve.exactVelocity(at: hi) - curve.exactVelocity(at: lo)) / (hi - lo)
             return (to - from) / (duration * duration) * slope
         case .cubic(let m0, let m1):
             let u = t / duration
@@ -119,10 +122,19 @@ public struct KeyframeSegment: Sendable, Hashable {
 
     /// The value where the segment ends: `to`, except for a spring cut short of it.
     public var endValue: Double { value(at: duration) }
-    /// The velocity the segment starts with.
-    public var startVelocity: Double { velocity(at: 0) }
-    /// The velocity the segment ends with (0 for a move or any zero-length segment).
-    public var endVelocity: Double { velocity(at: duration) }
+    /// The velocity SwiftUI takes as the segment's start: for a linear keyframe its timing
+    /// curve's `velocity(at: 0)` as SwiftUI reports it, else the motion's own.
+    public var startVelocity: Double { handOver(at: 0) }
+    /// The velocity SwiftUI hands to the next keyframe (0 for a move or any zero-length segment):
+    /// for a linear keyframe (to − from)/d · curve.velocity(at: 1) with SwiftUI's value of the
+    /// curve's velocity — 0 for easeIn, whose control point sits on the end, where the motion
+    /// itself arrives at (to − from)/(0.58·d) — else the motion's own end velocity.
+    public var endVelocity: Double { handOver(at: duration) }
+
+    private func handOver(at local: Double) -> Double {
+        guard duration > 0, case .linear(let curve) = motion else { return velocity(at: local) }
+        return (to - from) / duration * curve.velocity(at: local / duration)
+    }
 }
 
 /// A track resolved against its initial value: the segments in time order and fast evaluation.
@@ -134,7 +146,8 @@ public struct KeyframeSegment: Sendable, Hashable {
 /// spring or a linear keyframe that keyframe's end velocity. Its end velocity is its explicit
 /// `endVelocity`; for the last keyframe 0; before a move 0; before a cubic that cubic's explicit
 /// `startVelocity`, else (next.to − from)/(dNext + d); before a spring its `startVelocity`, else
-/// the tangent ½(next.to − to) + ½(to − from) (not scaled by durations); before a linear keyframe
+/// the tangent ½(next.to − to) + ½(to − from) per segment (not weighted by the neighbours' durations),
+/// i.e. the velocity (½(next.to − to) + ½(to − from))/d; before a linear keyframe
 /// that keyframe's start velocity.
 public struct KeyframePath: Sendable, Hashable {
     public let initialValue: Double

@@ -101,11 +101,15 @@ enum ContinuityPresentation {
             lines.append("")
             lines.append("Track \(track.property ?? "(value)"): \(track.continuity)")
             lines.append(Output.table(
-                header: ["junction", "time", "keyframes", "Δ value", "Δ velocity", "Δ acceleration", "class"],
+                header: ["junction", "time", "keyframes", "Δ value", "velocity before → after", "handed over", "Δ velocity",
+                         "Δ acceleration", "class"],
                 rows: track.junctions.map { j in
                     [j.boundary.rawValue, DecimalText.significant(j.time),
                      "\(j.keyframeBefore.map(String.init) ?? "start") → \(j.keyframeAfter.map(String.init) ?? "end")",
-                     DecimalText.significant(j.valueJump), DecimalText.significant(j.velocityJump), DecimalText.significant(j.accelerationJump),
+                     DecimalText.significant(j.valueJump),
+                     "\(DecimalText.significant(j.velocityBefore)) → \(DecimalText.significant(j.velocityAfter))",
+                     j.handedOverVelocity.map { DecimalText.significant($0) } ?? "",
+                     DecimalText.significant(j.velocityJump), DecimalText.significant(j.accelerationJump),
                      j.continuity.description]
                 }))
             for check in track.tangentChecks where !check.satisfied {
