@@ -14,26 +14,33 @@ public struct FitQuality: Sendable, Hashable {
     public var count: Int
 
     /// The quality of `model` on (times, values).
+    ///
+    /// Sums are formed in units of a power of two near the largest |value| (an exact scaling), so
+    /// they neither overflow nor underflow for any finite recording: values near 10³⁰⁸ give a
+    /// finite RMSE and an honest R².
     public init(times: [Double], values: [Double], model: [Double]) {
         precondition(times.count == values.count && values.count == model.count)
         let n = values.count
+        let largest = zip(values, model).reduce(0.0) { max($0, abs($1.0), abs($1.1)) }
+        let unit = largest.isFinite && largest > 0 ? Double(sign: .plus, exponent: largest.exponent, significand: 1) : 1
         var sse = 0.0, worst = 0.0, worstTime = times.first ?? 0
         var mean = 0.0
-        for v in values { mean += v }
+        for v in values { mean += v / unit }
         mean /= Double(max(n, 1))
         var sst = 0.0
         for i in 0..<n {
-            let r = values[i] - model[i]
+            let r = values[i] / unit - model[i] / unit
             sse += r * r
-            sst += (values[i] - mean) * (values[i] - mean)
+            sst += (values[i] / unit - mean) * (values[i] / unit - mean)
             if abs(r) > worst { worst = abs(r); worstTime = times[i] }
         }
-        rmse = (sse / Double(max(n, 1))).squareRoot()
-        maxError = worst
+        rmse = (sse / Double(max(n, 1))).squareRoot() * unit
+        maxError = worst * unit
         maxErrorTime = worstTime
         // A constant recording has no variance to explain: R² is 1 when the fit reproduces it to
         // rounding (a few ulps of its size per sample), else 0.
-        let roundingLevel = Double(n) * 16 * (values.map(abs).max() ?? 0).ulp * (values.map(abs).max() ?? 0).ulp
+        let size = (values.map(abs).max() ?? 0) / unit
+        let roundingLevel = Double(n) * 16 * size.ulp * size.ulp
         r2 = sst > roundingLevel ? 1 - sse / sst : (sse <= roundingLevel ? 1 : 0)
         count = n
     }

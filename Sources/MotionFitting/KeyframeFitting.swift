@@ -223,8 +223,12 @@ public enum KeyframeFitting {
     }
 
     static func solveWithFactor(times: [Double], values: [Double], ends: [Double]) throws(FitError) -> (parameters: [Double], factor: BandedCholesky) {
+        // The fit is linear in the values: solve in units of a power of two near the largest
+        // |value| (an exact scaling), so sums of squares neither overflow nor underflow.
+        let largest = values.reduce(0.0) { max($0, abs($1)) }
+        let unit = largest.isFinite && largest > 0 ? Double(sign: .plus, exponent: largest.exponent, significand: 1) : 1
         var equations = NormalEquations(ends: ends)
-        for (t, y) in zip(times, values) { equations.add(t, y) }
+        for (t, y) in zip(times, values) { equations.add(t, y / unit) }
         let factor: BandedCholesky
         do {
             factor = try BandedCholesky(band: equations.band, bandwidth: 3, order: equations.unknowns)
@@ -236,9 +240,13 @@ public enum KeyframeFitting {
         // One step of iterative refinement: solve for the correction from the true residual.
         let model = evaluate(times: times, ends: ends, parameters: p)
         var residual = NormalEquations(ends: ends)
-        for i in times.indices { residual.add(times[i], values[i] - model[i]) }
+        for i in times.indices { residual.add(times[i], values[i] / unit - model[i]) }
         if let correction = try? factor.solve(residual.rhs) {
             for j in p.indices { p[j] += correction[j] }
+        }
+        p = p.map { $0 * unit }
+        if let i = p.firstIndex(where: { !$0.isFinite }) {
+            throw FitError("keyframe value \(i) of the least-squares fit is beyond the range of a double (the values reach \(largest)); rescale the values")
         }
         return (p, factor)
     }

@@ -54,11 +54,7 @@ struct CurveCommand: ParsableCommand {
 
     private func controlPoints() throws -> [Double]? {
         guard let bezier else { return nil }
-        let values = try Input.numberList(bezier, "--bezier")
-        guard values.count == 4 else {
-            throw ValidationError("--bezier needs exactly 4 numbers x1,y1,x2,y2; got \(values.count) in '\(bezier)'")
-        }
-        return values
+        return try Input.controlPoints(bezier)
     }
 
     private func resolve() throws -> Resolved {

@@ -158,10 +158,7 @@ struct ReportCommand: ParsableCommand {
     private func reportCurve(name: String?, bezier: String?) throws -> ReportCurve {
         do {
             if let bezier {
-                let p = try Input.numberList(bezier, "--bezier")
-                guard p.count == 4 else {
-                    throw ValidationError("--bezier needs exactly 4 numbers x1,y1,x2,y2; got \(p.count) in '\(bezier)'")
-                }
+                let p = try Input.controlPoints(bezier)
                 return css ? ReportCurve(try CSSTimingFunction(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))
                     : ReportCurve(.bezier(startControlPoint: UnitPoint(x: p[0], y: p[1]), endControlPoint: UnitPoint(x: p[2], y: p[3])))
             }

@@ -30,7 +30,8 @@ struct SpringCommand: ParsableCommand {
 
     struct Sample: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Values and velocities of the motion from 0 towards --target (CSV, or JSON with --json).")
+            abstract: "Values and velocities of the motion from 0 towards --target (CSV, or JSON with --json).",
+            discussion: "The motion starts at time 0: earlier times give its start, 0 at rest.")
 
         @OptionGroup var options: SpringOptions
         @Option(parsing: .unconditional, help: "Comma-separated times in seconds.") var times: String?
@@ -66,6 +67,11 @@ struct SpringCommand: ParsableCommand {
                 let grid = try Input.grid(from: from, to: to, step: step)
                 let samples = spring.uniformSamples(target: target, initialVelocity: v0, start: from, step: step, count: grid.count)
                 rows = (0..<grid.count).map { (grid[$0], samples.values[$0], samples.velocities[$0]) }
+            }
+            // Before it starts the motion is at its start, at rest (the closed form run backwards is not the motion).
+            rows = rows.map { $0.0 < 0 ? ($0.0, 0, 0) : $0 }
+            if let bad = rows.first(where: { !$0.1.isFinite || !$0.2.isFinite }) {
+                throw CommandFailure.data("at time \(DecimalText.shortest(bad.0)) the motion is not representable (value \(bad.1), velocity \(bad.2)); sample times where |ω·t| stays below 1e300")
             }
             if json {
                 Output.json(SamplesDocument.spring(spring, target: target, initialVelocity: v0,

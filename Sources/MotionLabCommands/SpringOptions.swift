@@ -48,7 +48,7 @@ struct SpringOptions: ParsableArguments {
     @Option(name: .customLong("relative-velocity"), parsing: .unconditional, help: "Core Animation initialVelocity, in distances per second (instead of --initial-velocity).")
     var relativeVelocity: Double?
 
-    @Option(parsing: .unconditional, help: "Target of the motion from 0 (default 1).")
+    @Option(parsing: .unconditional, help: "Target of the motion from 0 (default 1, except for spring sample, which needs it).")
     var target: Double?
     @Option(name: .customLong("initial-velocity"), parsing: .unconditional, help: "Initial velocity in value units per second (default 0).")
     var initialVelocity: Double?
@@ -103,8 +103,10 @@ struct SpringOptions: ParsableArguments {
     }
 
     func resolve() throws -> Resolved {
-        let target = try Input.finite(self.target ?? 1, "--target")
-        var initialVelocity = try Input.finite(self.initialVelocity ?? 0, "--initial-velocity")
+        // SwiftUI's settling estimate forms |Δλ − v0| + |Δ|, which overflows beyond this.
+        let reason = "beyond it SwiftUI's own settling estimate overflows"
+        let target = try Input.bounded(self.target ?? 1, "--target", by: 1e150, because: reason)
+        var initialVelocity = try Input.bounded(self.initialVelocity ?? 0, "--initial-velocity", by: 1e150, because: reason)
         let epsilon = self.epsilon ?? 0.001
         guard epsilon.isFinite, epsilon > 0 else {
             throw ValidationError("--epsilon must be a finite number > 0; got \(epsilon)")

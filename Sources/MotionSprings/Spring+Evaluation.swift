@@ -18,6 +18,12 @@ struct DecayingBasis {
     init(frequency omega: Double, decay lambda: Double, time t: Double) {
         if omega > 0 {
             let envelope = Double.exp(-lambda * t)
+            // Once the envelope underflows the motion is at its target; the phase ωt may then be
+            // too large to have a cosine (∞ for t near the top of the double range).
+            guard envelope > 0 else {
+                (c, s) = (0, 0)
+                return
+            }
             let phase = omega * t
             c = envelope * Double.cos(phase)
             s = envelope * Double.sin(phase) / omega

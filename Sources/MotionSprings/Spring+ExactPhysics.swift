@@ -86,6 +86,14 @@ public struct SpringMotion: Sendable, Hashable {
     ///   motion crosses the band.
     public func exactSettlingTime(epsilon: Double) -> Double {
         guard epsilon > 0, spring.decayRate.isFinite, spring.signedFrequency.isFinite else { return .nan }
+        // The motion is linear in (Δ, v0): for a huge target or velocity, settle the same motion
+        // scaled by a power of two (exact) with the band scaled alike, so ω0²Δ cannot overflow.
+        let size = max(abs(target), abs(initialVelocity))
+        if size > 0x1p500, size.isFinite {
+            let unit = Double(sign: .plus, exponent: size.exponent, significand: 1)
+            return SpringMotion(spring: spring, target: target / unit, initialVelocity: initialVelocity / unit)
+                .exactSettlingTime(epsilon: epsilon / unit)
+        }
         let start = abs(target)
         if lambda == 0 {
             // Undamped: amplitude R = √(Δ² + (v0/ω)²) forever.
@@ -101,7 +109,8 @@ public struct SpringMotion: Sendable, Hashable {
             if e1 >= epsilon {
                 // |e(t_k)| = e1·q^(k−1): the last k with |e(t_k)| ≥ ε, corrected for rounding.
                 let decayPerHalfPeriod = lambda * halfPeriod
-                var k = 1 + Double.log(e1 / epsilon) / decayPerHalfPeriod
+                // The difference of logarithms: e1/ε can overflow for a band scaled down with a huge target.
+                var k = 1 + (Double.log(e1) - Double.log(epsilon)) / decayPerHalfPeriod
                 k = k.rounded(.down)
                 func extremum(_ k: Double) -> Double { t1 + (k - 1) * halfPeriod }
                 // Beyond 2^50 half-periods a half-period is below the resolution of t itself:

@@ -60,3 +60,31 @@ struct DecimalTextTests {
         }
     }
 }
+
+@Suite("Uniform grids")
+struct UniformGridTests {
+    /// Point i of a decimal grid is the double nearest the decimal (Swift's own parse of its text).
+    @Test(arguments: [(0.0, 1.0, 0.1), (-0.5, 1.5, 0.05), (1.25, 2.0, 0.125), (0.3, 0.9, 0.3), (100.0, 101.0, 0.01)])
+    func decimalGrids(from: Double, to: Double, step: Double) {
+        let points = UniformGrid.points(from: from, to: to, step: step)
+        let n = Int(((to - from) / step).rounded()) + 1
+        #expect(points.count == n)
+        // The decimal from + i·step, written exactly with integers, then parsed by Double(String).
+        let decimals = 3
+        let scale = 1000.0
+        for (i, x) in points.enumerated() {
+            let numerator = Int((from * scale).rounded()) + i * Int((step * scale).rounded())
+            let sign = numerator < 0 ? "-" : ""
+            let text = "\(sign)\(abs(numerator) / 1000).\(String(repeating: "0", count: decimals - String(abs(numerator) % 1000).count))\(abs(numerator) % 1000)"
+            #expect(x == Double(text)!, "point \(i): \(x) vs \(text)")
+        }
+        #expect(points.contains(where: { $0.description.count > 18 }) == false)
+    }
+
+    @Test func nonDecimalStepsMultiply() {
+        let step = 1.0 / 3
+        let points = UniformGrid.points(from: 0, to: 1, step: step)
+        #expect(points.count == 4)
+        #expect(points[3] == 3 * step)
+    }
+}

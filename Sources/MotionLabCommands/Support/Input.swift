@@ -13,6 +13,28 @@ enum Input {
         return value
     }
 
+    /// `value` if finite with |value| ≤ `bound`.
+    static func bounded(_ value: Double, _ option: String, by bound: Double, because reason: String) throws -> Double {
+        guard value.isFinite, abs(value) <= bound else {
+            throw ValidationError("\(option) must be a finite number in [-\(DecimalText.shortest(bound)), \(DecimalText.shortest(bound))] (\(reason)); got \(DecimalText.shortest(value))")
+        }
+        return value
+    }
+
+    /// The control points `x1,y1,x2,y2` of a cubic bezier. The y's are bounded so that values and
+    /// velocities stay finite (a slope y1/x1 near 10³⁰⁸ overflows); x's are checked by the curve's
+    /// own semantics (SwiftUI clamps them, CSS requires [0, 1]).
+    static func controlPoints(_ text: String, _ option: String = "--bezier") throws -> [Double] {
+        let values = try numberList(text, option)
+        guard values.count == 4 else {
+            throw ValidationError("\(option) needs exactly 4 numbers x1,y1,x2,y2; got \(values.count) in '\(text)'")
+        }
+        for (name, y) in [("y1", values[1]), ("y2", values[3])] where abs(y) > 1e100 {
+            throw ValidationError("\(option) \(name) must be in [-1e100, 1e100] (beyond, the curve's values and velocities overflow); got \(DecimalText.shortest(y))")
+        }
+        return values
+    }
+
     /// `value` if finite and positive.
     static func positive(_ value: Double, _ option: String) throws -> Double {
         guard value.isFinite, value > 0 else {
@@ -46,11 +68,10 @@ enum Input {
         _ = try finite(to, "--to")
         _ = try positive(step, "--step")
         guard to >= from else { throw ValidationError("--to must be ≥ --from; got --from \(from) --to \(to)") }
-        let count = ((to - from) / step + 1e-9).rounded(.down) + 1
+        let count = UniformGrid.count(from: from, to: to, step: step)
         guard count.isFinite, count <= Double(limit) else {
             throw ValidationError("--from/--to/--step give \(DecimalText.significant(count, digits: 3)) points; at most \(limit) are allowed")
         }
-        // Multiply rather than accumulate so the last point does not drift.
-        return (0..<Int(count)).map { from + Double($0) * step }
+        return UniformGrid.points(from: from, to: to, step: step)
     }
 }
