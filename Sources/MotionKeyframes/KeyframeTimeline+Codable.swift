@@ -68,8 +68,23 @@ extension KeyframeTimeline: Codable {
 
     /// Reads a timeline from JSON text, turning every failure into a ``TimelineError``.
     public static func decode(json data: Data) throws(TimelineError) -> KeyframeTimeline {
+        // Strict JSON first, with the line and column of a syntax error (JSONDecoder accepts
+        // trailing commas and reports neither); its key order also gives the properties' order.
+        let document: JSONValue
         do {
-            return try JSONDecoder().decode(KeyframeTimeline.self, from: data)
+            document = try JSONValue.parse(data)
+        } catch {
+            throw TimelineError(path: "", message: "is not valid JSON: \(error)")
+        }
+        do {
+            let timeline = try JSONDecoder().decode(KeyframeTimeline.self, from: data)
+            guard case .object(let pairs)? = document["initialValue"], case .properties(let list) = timeline.initialValue else {
+                return timeline
+            }
+            // The properties in the document's order (the decoder sorted them by name).
+            let order = pairs.map(\.0)
+            let sorted = list.sorted { (order.firstIndex(of: $0.name) ?? .max) < (order.firstIndex(of: $1.name) ?? .max) }
+            return KeyframeTimeline(initialValue: .properties(sorted), tracks: timeline.tracks)
         } catch let error as TimelineError {
             throw error
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {

@@ -10,8 +10,8 @@ extension KeyframeValue: Codable {
         guard let object = try? decoder.container(keyedBy: AnyKey.self) else {
             throw TimelineError(decoder.codingPath, "must be a number or an object of numbers such as {\"x\": 0, \"scale\": 1}")
         }
-        // JSONDecoder does not report the document's key order, so properties are sorted by name:
-        // deterministic output whatever the decoder does.
+        // JSONDecoder does not report the document's key order, so properties are sorted by name
+        // here; ``KeyframeTimeline/decode(json:)`` restores the document's order.
         var properties: [Property] = []
         for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
             let value = try object.number(key.stringValue, required: true, "a finite number")!

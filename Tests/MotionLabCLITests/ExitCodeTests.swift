@@ -134,3 +134,27 @@ struct OptionNameTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 }
+
+/// Timelines as users write them: a syntax error names its line and column; CSV columns follow
+/// the initial value's key order.
+@Suite("Timeline files")
+struct TimelineFileTests {
+    @Test func syntaxErrorsNameTheLineAndColumn() throws {
+        let path = try ExitCodeTests.temporaryFile("comma.json", "{\"initialValue\": 0,\n \"keyframes\": [\n  {\"type\": \"linear\", \"to\": 1, \"duration\": 0.5,}\n ]}\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try MotionLabExecutable.run(["keyframes", "eval", path, "--times", "0"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("line 3, column 47"), "\(result.stderr)")
+        #expect(result.stderr.contains("trailing commas"), "\(result.stderr)")
+    }
+
+    @Test func csvColumnsFollowTheInitialValue() throws {
+        let path = try ExitCodeTests.temporaryFile("order.json", #"{"initialValue": {"z": 0, "a": 1}, "tracks": [{"property": "z", "keyframes": [{"type": "linear", "to": 1, "duration": 0.5}]}]}"#)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try MotionLabExecutable.run(["keyframes", "eval", path, "--times", "0.25"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "time,z,a\n0.25,0.5,1.0\n", "\(result.stdout)")
+        let json = try MotionLabExecutable.run(["keyframes", "eval", path, "--times", "0.25", "--json"])
+        #expect(json.stdout.range(of: #""z"[^}]*"a""#, options: .regularExpression) != nil, "\(json.stdout)")
+    }
+}
