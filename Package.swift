@@ -55,7 +55,7 @@ let package = Package(
     targets: [
         // MARK: Numerics and I/O (the floor)
         .target(name: "MotionNumerics", swiftSettings: swift6),
-        .target(name: "MotionIO", swiftSettings: swift6),
+        .target(name: "MotionIO", dependencies: ["MotionNumerics"], swiftSettings: swift6),
 
         // MARK: Models (no LAPACK)
         .target(name: "MotionSprings", dependencies: ["MotionNumerics", realModule], swiftSettings: swift6),

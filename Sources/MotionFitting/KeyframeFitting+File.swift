@@ -24,23 +24,26 @@ extension KeyframeFitting {
         return 20_000_000
     }
 
-    /// A keyframe fit of the recording file at `path`, streamed when the file is larger than
-    /// ``streamingThreshold`` and the mode allows it, else read into memory.
+    /// A keyframe fit of the recording file at `path` (its times in `timeUnit`), streamed when the
+    /// file is larger than ``streamingThreshold`` and the mode allows it, else read into memory.
     ///
     /// - Returns: the fit, the number of samples and the channel fitted.
     /// - Throws: ``RecordingError`` when the file cannot be read or holds bad rows; ``FitError``
     ///   when the fit cannot be made.
-    public static func fit(path: String, column: String? = nil, mode: Mode) throws -> (fit: KeyframeFit, samples: Int, channel: String) {
+    public static func fit(
+        path: String, column: String? = nil, timeUnit: TimeUnit = .s, mode: Mode
+    ) throws -> (fit: KeyframeFit, samples: Int, channel: String) {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         switch mode {
         case .endTimes(let times) where size > streamingThreshold:
-            let fit = try fitStreaming(path: path, column: column, endTimes: times)
+            let fit = try fitStreaming(path: path, column: column, timeUnit: timeUnit, endTimes: times)
             return (fit, fit.quality.count, fit.channel ?? column ?? "value")
         case .count(let count) where size > streamingThreshold:
-            let fit = try fitStreaming(path: path, column: column, keyframeCount: count)
+            let fit = try fitStreaming(path: path, column: column, timeUnit: timeUnit, keyframeCount: count)
             return (fit, fit.quality.count, fit.channel ?? column ?? "value")
         default:
             let recording = try RecordingReader.read(path: path, column: column, maximumSamples: sampleLimit(for: mode))
+                .converted(from: timeUnit)
             let fit: KeyframeFit
             switch mode {
             case .endTimes(let times): fit = try KeyframeFitting.fit(recording, endTimes: times)

@@ -55,12 +55,13 @@ extension KeyframeFitting {
     ///     for evenly spaced ones (one more pass finds the recording's span).
     /// - Complexity: 3 or 4 passes over the file; O(k) memory for k keyframes.
     public static func fitStreaming(
-        path: String, column: String? = nil, endTimes: [Double]? = nil, keyframeCount: Int? = nil
+        path: String, column: String? = nil, timeUnit: TimeUnit = .s, endTimes: [Double]? = nil, keyframeCount: Int? = nil
     ) throws(FitError) -> KeyframeFit {
         var channel = column ?? ""
+        let seconds = timeUnit.seconds
         func stream(_ body: (Double, Double) -> Void) throws(FitError) -> Int {
             do {
-                let result = try RecordingReader.stream(path: path, column: column, body)
+                let result = try RecordingReader.stream(path: path, column: column) { t, y in body(t * seconds, y) }
                 channel = result.channel
                 return result.count
             } catch { throw FitError("\(error)") }

@@ -60,6 +60,11 @@ public enum KeyframeFitting {
             }
             previous = e
         }
+        // A keyframe ending after the last sample would be extrapolated, not fitted.
+        let last = recording.times[recording.count - 1]
+        if let beyond = endTimes.last, beyond > last + 1e-9 * max(1, abs(last)) {
+            throw FitError("keyframe time \(DecimalText.shortest(beyond)) is after the recording's last sample: it spans \(DecimalText.shortest(t0)) … \(DecimalText.shortest(last)) s; give keyframe times within it")
+        }
         let relative = endTimes.map { $0 - t0 }
         let (values, factor) = try solveWithFactor(times: recording.times.map { $0 - t0 }, values: recording.values, ends: relative)
         var fit = makeFit(recording, startTime: t0, ends: relative, parameters: values)

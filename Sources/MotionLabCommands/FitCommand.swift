@@ -27,6 +27,7 @@ struct FitCommand: ParsableCommand {
         @Argument(help: "Recording CSV: a header whose first column is 'time' or 't', then one column per channel.")
         var file: String
         @Option(help: "The channel to fit (default: the first).") var column: String?
+        @Option(name: .customLong("time-unit"), help: "The unit of the time column (default: s).") var timeUnit: TimeUnit = .s
 
         /// Runs a fit, turning its error into a message that names the file.
         func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
@@ -35,7 +36,7 @@ struct FitCommand: ParsableCommand {
 
         /// The recording, held in memory: at most `limit` samples.
         func read(limit: Int = 1_000_000) throws -> Recording {
-            try InputFile.recording(file, column: column, maximumSamples: limit)
+            try InputFile.recording(file, column: column, timeUnit: timeUnit, maximumSamples: limit)
         }
     }
 
@@ -69,7 +70,8 @@ struct FitCommand: ParsableCommand {
             try InputFile.requireReadable(recording.file)
             let (fit, count, channel): (KeyframeFit, Int, String)
             do {
-                (fit, count, channel) = try KeyframeFitting.fit(path: recording.file, column: recording.column, mode: mode)
+                (fit, count, channel) = try KeyframeFitting.fit(path: recording.file, column: recording.column,
+                                                                timeUnit: recording.timeUnit, mode: mode)
             } catch let error as FitError {
                 throw CommandFailure.data("\(recording.file): \(error)")
             } catch {

@@ -24,6 +24,7 @@ struct SettleCommand: ParsableCommand {
     @Argument(help: "Recording CSV: a header whose first column is 'time' or 't', then one column per channel. Omit it to measure a spring given by spring options.")
     var file: String?
     @Option(help: "The channel to measure (default: the first).") var column: String?
+    @Option(name: .customLong("time-unit"), help: "The unit of the recording's time column (default: s).") var timeUnit: TimeUnit = .s
     @Option(parsing: .unconditional, help: "Settling band half-width as a fraction of the step in (0, 1) (default 0.02), or a percentage with a % sign such as 2%.")
     var threshold: String?
     @OptionGroup(title: "Spring (instead of a CSV file)") var spring: SpringOptions
@@ -70,7 +71,7 @@ struct SettleCommand: ParsableCommand {
     func run() throws {
         let threshold = try Self.parseThreshold(self.threshold)
         if let file {
-            let recording = try InputFile.recording(file, column: column)
+            let recording = try InputFile.recording(file, column: column, timeUnit: timeUnit)
             let metrics: StepMetrics
             do {
                 metrics = try StepAnalysis.metrics(of: recording, threshold: threshold)

@@ -1,3 +1,4 @@
+import MotionNumerics
 /// Everything MotionLab can say about one motion of a spring, in one value: SwiftUI's
 /// parameters and estimates, the exact physics, and every platform's equivalent.
 ///
@@ -51,7 +52,10 @@ public struct SpringSummary: Sendable {
     }
 
     static func equivalents(of spring: Spring, target: Double, initialVelocity: Double) -> [PlatformEquivalent] {
-        func g(_ x: Double) -> String { x.description }
+        // Code to paste: 12 significant digits (170, not 170.00000000000003); Kotlin floats 9,
+        // the digits a Float round-trips.
+        func g(_ x: Double) -> String { DecimalText.significant(x, digits: 12) }
+        func f(_ x: Double) -> String { DecimalText.significant(x, digits: 9) + "f" }
         let android = AndroidSpring(spring)
         let flutter = FlutterSpringDescription(spring)
         let motion = MotionSpring(spring)
@@ -68,7 +72,7 @@ public struct SpringSummary: Sendable {
             PlatformEquivalent(
                 key: "android", title: "Android SpringForce / Compose spring()",
                 parameters: [("stiffness", android.stiffness), ("dampingRatio", android.dampingRatio)],
-                code: "spring(dampingRatio = \(g(android.dampingRatio))f, stiffness = \(g(android.stiffness))f)"),
+                code: "spring(dampingRatio = \(f(android.dampingRatio)), stiffness = \(f(android.stiffness)))"),
             PlatformEquivalent(
                 key: "flutter", title: "Flutter SpringDescription",
                 parameters: [("mass", flutter.mass), ("stiffness", flutter.stiffness), ("damping", flutter.damping)],

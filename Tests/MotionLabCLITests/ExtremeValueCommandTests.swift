@@ -71,3 +71,51 @@ struct ExtremeValueCommandTests {
         #expect(abs(exact - lo) <= 1e-9 * lo, "\(exact) vs \(lo)")
     }
 }
+
+/// Units and formats as captures arrive.
+@Suite("Time units and spans")
+struct TimeUnitTests {
+    /// A critically damped step of duration 0.5 s (ω0 = 4π) written in milliseconds.
+    static func millisecondFile() throws -> String {
+        var text = "time,y\n"
+        let omega = 4 * Double.pi
+        for i in 0..<45 {
+            let t = Double(i) / 60
+            text += "\(t * 1000),\(300 * (1 - exp(-omega * t) * (1 + omega * t)))\n"
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionlab-ms-\(UUID().uuidString).csv")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func millisecondsAreNamed() throws {
+        let path = try Self.millisecondFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let plain = try MotionLabExecutable.run(["fit", "spring", path, "--json"])
+        #expect(plain.status == 0)
+        #expect(plain.stderr.contains("give --time-unit ms"), "\(plain.stderr)")
+        let converted = try MotionLabExecutable.run(["fit", "spring", path, "--time-unit", "ms", "--json"])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        #expect(converted.stderr.isEmpty, "\(converted.stderr)")
+        let spring = try #require(try converted.json()["spring"] as? [String: Any])
+        #expect(abs((spring["duration"] as? Double ?? 0) - 0.5) < 1e-3, "\(spring)")
+        let settle = try MotionLabExecutable.run(["settle", path, "--time-unit", "ms", "--json"])
+        #expect(settle.status == 0 && settle.stderr.isEmpty, "\(settle.stderr)")
+    }
+
+    @Test func keyframeTimesBeyondTheRecordingAreAnError() throws {
+        let path = try Self.millisecondFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try MotionLabExecutable.run(["fit", "keyframes", path, "--time-unit", "ms", "--times", "0.3,5"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("keyframe time 5 is after the recording's last sample: it spans 0 … 0.7333"), "\(result.stderr)")
+    }
+
+    /// Compose takes Floats: 9 significant digits and an f, never 170.00000000000003f.
+    @Test func composeCodeIsShort() throws {
+        let result = try MotionLabExecutable.run(["spring", "--platform", "android", "--stiffness", "170", "--damping-ratio", "0.5", "--json"])
+        let platforms = try #require(try result.json()["platforms"] as? [String: Any])
+        let android = try #require(platforms["android"] as? [String: Any])
+        #expect(android["code"] as? String == "spring(dampingRatio = 0.5f, stiffness = 170f)")
+    }
+}

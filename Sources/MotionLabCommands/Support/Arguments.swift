@@ -8,6 +8,8 @@ extension Spring.Preset: ExpressibleByArgument {}
 
 extension SpringPlatform: ExpressibleByArgument {}
 
+extension TimeUnit: ExpressibleByArgument {}
+
 extension ReportFormat: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public static var allValueStrings: [String] { ["html", "md", "json"] }

@@ -25,12 +25,19 @@ enum InputFile {
 
     /// A recording, after checking that its file can be read: what the reader then rejects is
     /// invalid data.
-    static func recording(_ path: String, column: String?, maximumSamples: Int = 20_000_000) throws(CommandFailure) -> Recording {
+    /// Times are converted from `timeUnit` to seconds; read as seconds, times that look like
+    /// milliseconds get a warning on stderr.
+    static func recording(
+        _ path: String, column: String?, timeUnit: TimeUnit = .s, maximumSamples: Int = 20_000_000
+    ) throws(CommandFailure) -> Recording {
         try requireReadable(path)
+        let recording: Recording
         do {
-            return try RecordingReader.read(path: path, column: column, maximumSamples: maximumSamples)
+            recording = try RecordingReader.read(path: path, column: column, maximumSamples: maximumSamples)
         } catch {
             throw .data("\(error)")
         }
+        if timeUnit == .s, let warning = recording.timeScaleWarning { Output.warn("\(path): \(warning)") }
+        return recording.converted(from: timeUnit)
     }
 }

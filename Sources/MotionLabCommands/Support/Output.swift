@@ -22,6 +22,11 @@ enum Output {
         return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
     }
 
+    /// A warning on stderr: the result is printed, but the reader should know this.
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
+
     /// Key–value lines with aligned values.
     static func keyValues(_ pairs: [(String, String)]) -> String {
         let width = pairs.map(\.0.count).max() ?? 0
