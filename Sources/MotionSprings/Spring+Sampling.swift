@@ -24,11 +24,11 @@ extension Spring {
     /// before it times the spring's 2×2 transition matrix M(step), built once from the closed
     /// form. That replaces an `exp` and a `sin`/`cos` per sample by four multiplications and two
     /// additions. Rounding errors grow at most linearly along the recurrence, so every
-    /// ``reanchorInterval`` samples the state is evaluated afresh from the closed form; the
+    /// `reanchorInterval` samples the state is evaluated afresh from the closed form; the
     /// result agrees with ``value(target:initialVelocity:time:)`` to ~1e-14 relative to the
     /// motion's scale (the benchmark measures it).
     ///
-    /// - Complexity: O(count), one closed-form evaluation per ``reanchorInterval`` samples.
+    /// - Complexity: O(count), one closed-form evaluation per `reanchorInterval` samples.
     public func uniformSamples(
         target: Double, initialVelocity: Double = 0, start: Double = 0, step: Double, count: Int
     ) -> SpringSamples {

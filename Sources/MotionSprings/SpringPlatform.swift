@@ -86,7 +86,7 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
     }
 
     /// The spring that `parameters` name in this vocabulary, with the platform's defaults for
-    /// what is absent, validated; parameters outside ``accepted(given:)`` are ignored.
+    /// what is absent, validated; parameters outside `accepted(given:)` are ignored.
     public func resolve(_ p: Parameters) throws(SpringParameterError) -> Resolution {
         let resolution = try resolveUnvalidated(p)
         // Whatever the vocabulary, the spring must lie in SwiftUI's documented ranges.
