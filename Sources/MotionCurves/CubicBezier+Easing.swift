@@ -11,7 +11,7 @@ extension CubicBezier {
         slope(atT: solveT(forX: x.isNaN ? x : Swift.min(Swift.max(x, 0), 1)))
     }
 
-    /// dy/dx at t with SwiftUI's conventions (see ``slope(forX:)``).
+    /// dy/dx at t with SwiftUI's conventions (see ``slope(forX:)-(Double)``).
     public func slope(atT t: Double) -> Double {
         let dx = derivativeX(atT: t), dy = derivativeY(atT: t)
         if dx == 0 {

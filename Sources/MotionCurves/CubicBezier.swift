@@ -15,7 +15,7 @@ import MotionNumerics
 ///    branch. Near an end whose tangent is vertical or nearly so (x1 = 0 or x2 = 1, or x1 = 1e-300:
 ///    wherever the piece's end slope had to be capped) t(x) follows √x or ∛x rather than a
 ///    polynomial, and a series guess is used instead (the smaller of the root of the linear and
-///    quadratic terms and ∛x; within a factor of two, see ``seriesGuess(_:linear:quadratic:)``),
+///    quadratic terms and ∛x; within a factor of two, see `seriesGuess(_:linear:quadratic:)`),
 ///    where the piece can be off by orders of magnitude (for x1 = 7.7e-304 it gives 5.9e-302 for
 ///    a root of 9.2e-102). 128 intervals put the guess close enough that one step certifies itself
 ///    for almost every x (99 % of random x over the benchmark's curves); with far fewer, the guess
@@ -30,10 +30,10 @@ import MotionNumerics
 ///    (t₀ − q − (x″/2x′)q², q = r/x′): as fast as Halley's, but 1/x′ is computed while the residual
 ///    is. It is accepted only when an a-priori bound puts t₀ + δ within ulp(t)/32 of the root.
 ///    Construction bounds x′ from below and |x″| from above over each interval, which turns that
-///    bound into a largest admissible |r| per interval (``certifiedResidual(lo:hi:)``, derived
+///    bound into a largest admissible |r| per interval (`certifiedResidual(lo:hi:)`, derived
 ///    there): the certificate costs one comparison per solve. Where
 ///    the interval's bound is useless (x′ vanishing in it, or t near 0) the step is checked on
-///    its own numbers instead (``converged(step:reciprocal:curvature:at:constant:)``).
+///    its own numbers instead (`converged(step:reciprocal:curvature:at:constant:)`).
 /// 3. **A bracketed fallback.** Otherwise (vertical tangents inside the curve, x1 = x2 = 0 or 1,
 ///    subnormal x) up to two Halley steps, then safeguarded Halley steps inside a bracket whose
 ///    ends have residuals of known sign (the interval's node roots, t being monotone in x,

@@ -47,9 +47,12 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
 public enum RecordingReader {
     /// Reads channel `column` (default: the first channel) of the CSV file at `path`.
     ///
-    /// - Parameter maximumSamples: a limit on the samples held in memory (16 bytes each); a
-    ///   longer recording is an error raised as soon as the limit is passed, so memory stays
-    ///   bounded by the limit, not the file. ``stream(path:column:_:)`` has no limit.
+    /// - Parameters:
+    ///   - path: the CSV file.
+    ///   - column: the channel's header name; `nil` for the first channel.
+    ///   - maximumSamples: a limit on the samples held in memory (16 bytes each); a longer
+    ///     recording is an error raised as soon as the limit is passed, so memory stays bounded
+    ///     by the limit, not the file. ``stream(path:column:_:)`` has no limit.
     public static func read(path: String, column: String? = nil, maximumSamples: Int = 20_000_000) throws(RecordingError) -> Recording {
         var parser = Parser(file: path, column: column)
         try forEachBlock(of: path) { (block) throws(RecordingError) in

@@ -72,7 +72,7 @@ public struct KeyframeTimeline: Sendable, Hashable {
     public let paths: [KeyframePath]
 
     /// A timeline; `tracks` must name properties of `initialValue` (a scalar's tracks name none).
-    /// ``TimelineDocument`` checks that and reports errors; this initializer assumes it and
+    /// ``decode(json:)`` checks that and reports errors; this initializer assumes it and
     /// starts a track on an unknown property from 0.
     public init(initialValue: KeyframeValue, tracks: [KeyframeTrack]) {
         self.initialValue = initialValue

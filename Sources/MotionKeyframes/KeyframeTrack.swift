@@ -75,7 +75,7 @@ public struct KeyframeSegment: Sendable, Hashable {
 
     /// The velocity of the evaluated motion at `local` seconds into the segment (clamped to
     /// [0, duration]): its true derivative, also where a timing curve's control point sits on an
-    /// end (``UnitCurve/exactVelocity(at:)``). What SwiftUI hands to the next keyframe can differ
+    /// end (`UnitCurve.exactVelocity(at:)`). What SwiftUI hands to the next keyframe can differ
     /// there: see ``endVelocity``.
     public func velocity(at local: Double) -> Double {
         guard duration > 0 else { return 0 }

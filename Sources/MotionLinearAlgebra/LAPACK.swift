@@ -76,7 +76,7 @@ public enum LAPACK {
     ///   - band: the upper band in LAPACK's band storage: a `(bandwidth + 1) × n` column-major
     ///     array where entry (i, j) of A with `max(0, j − bandwidth) ≤ i ≤ j` sits at
     ///     `band[(bandwidth + i − j) + j * (bandwidth + 1)]`.
-    ///   - bandwidth: the number of super-diagonals `kd`.
+    ///   - kd: the number of super-diagonals (the bandwidth).
     ///   - rhs: the right-hand side, `n` entries.
     /// - Complexity: O(n·kd²) time, O(n·kd) memory.
     public static func solveBandedSymmetricPositiveDefinite(

@@ -55,8 +55,11 @@ public enum LevenbergMarquardt {
     ///
     /// - Parameters:
     ///   - initial: the starting parameters (projected onto the bounds).
-    ///   - lower, upper: bounds per parameter (use ±∞ for none).
+    ///   - lower: lower bounds per parameter (−∞ for none).
+    ///   - upper: upper bounds per parameter (+∞ for none).
     ///   - steps: finite-difference steps per parameter for the Jacobian when `jacobian` is nil.
+    ///   - maxIterations: the most steps taken, accepted or not.
+    ///   - tolerance: stop when a step changes the cost, or every parameter, by less than this relatively.
     ///   - residuals: r(p); must return the same count every time.
     ///   - jacobian: ∂r/∂p, or nil for forward differences.
     /// - Throws: ``LAPACKError`` when the problem is malformed (no residuals, NaN residuals at the start).

@@ -10,7 +10,8 @@ public enum Roots {
     /// `absoluteTolerance` allows more. Never returns NaN for a finite bracket.
     ///
     /// - Parameters:
-    ///   - a, b: the bracket ends, finite, in any order.
+    ///   - a: one end of the bracket, finite.
+    ///   - b: the other end, finite, on either side of `a`.
     ///   - absoluteTolerance: stop once the bracket is narrower than this (0: to the last bits).
     ///   - maxIterations: an upper bound; bisection alone needs at most ~1100 halvings for doubles.
     ///   - f: returns the function value and its derivative at a point.

@@ -63,7 +63,10 @@ public struct ReportOutputError: Error, Equatable, Sendable, CustomStringConvert
 public enum ReportWriter {
     /// Writes `rendered.text` to `path` and `rendered.files` beside it.
     ///
-    /// - Parameter inputs: paths the report was made from; none may be overwritten.
+    /// - Parameters:
+    ///   - rendered: the report's text and the files (plots) that go beside it.
+    ///   - path: the report's file; the other files are written into its directory.
+    ///   - inputs: paths the report was made from; none may be overwritten.
     public static func write(_ rendered: RenderedReport, to path: String, inputs: [String] = []) throws(ReportOutputError) {
         let directory = ReportPath.directory(of: path)
         let files: [(path: String, contents: String)] =

@@ -13,6 +13,7 @@ extension ReportSections {
     /// not apply to the data is reported as "not applicable" with the reason.
     ///
     /// - Parameters:
+    ///   - recording: the recorded channel.
     ///   - name: what to call it (usually the file name).
     ///   - keyframeTolerance: the keyframe fit's max error; default 1 % of the value range.
     public static func recording(_ recording: Recording, name: String, keyframeTolerance: Double? = nil) -> ReportSection {

@@ -5,7 +5,10 @@ extension ReportSections {
     /// A keyframe timeline: its keyframes, a value plot per track with the keyframes marked,
     /// and the continuity analysis — every junction's jumps and the automatic-tangent checks.
     ///
-    /// - Parameter name: what to call it (usually the file name).
+    /// - Parameters:
+    ///   - timeline: the timeline.
+    ///   - name: what to call it (usually the file name).
+    ///   - relativeTolerance: jumps up to this fraction of the quantities' size count as none.
     public static func timeline(_ timeline: KeyframeTimeline, name: String, relativeTolerance: Double = 1e-9) -> ReportSection {
         let report = ContinuityReport(timeline, relativeTolerance: relativeTolerance)
         let keyframeCount = timeline.tracks.map(\.keyframes.count).reduce(0, +)
