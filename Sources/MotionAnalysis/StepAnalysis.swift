@@ -6,25 +6,44 @@ import RealModule
 /// Step-response metrics (settling time, rise time, peak, overshoot, undershoot) of recorded
 /// motion and of springs. See ``StepMetrics`` for the definitions.
 public enum StepAnalysis {
-    /// The fewest samples a recording may have: the not-a-knot cubic needs four.
+    /// The fewest samples a recording may have.
     public static let minimumSampleCount = 4
 
     /// Rise-time limits, as fractions of the step (python-control's `RiseTimeLimits`).
     public static let riseLimits = (lower: 0.1, upper: 0.9)
 
-    /// Metrics of a recorded step, computed on a smooth interpolant of the samples, not on the sample grid.
+    /// The noise level, as a fraction of the step, at or below which a recording's samples are
+    /// taken as they are (``StepMetrics/Method/interpolated``); above it the metrics are measured
+    /// on a noise-free estimate (``StepMetrics/Method/smoothed``). Exact samples of a motion
+    /// estimate at about 1e-16.
+    public static let noiseFloor = 1e-9
+
+    /// The fewest samples a noise-free estimate is made from; fewer noisy samples are interpolated.
+    public static let minimumSmoothingCount = 8
+
+    /// Metrics of a recorded step, computed on a curve through the samples, not on the sample grid.
     ///
-    /// - The step starts at the first sample: initialValue is its value and times are measured
-    ///   from its time (``StepMetrics/startTime``).
+    /// - The step starts at the first sample: times are measured from its time
+    ///   (``StepMetrics/startTime``) and initialValue is its value (the noise-free estimate
+    ///   there when the samples are noisy).
     /// - finalValue comes from the samples in the last 5 % of the recording's duration (at least
     ///   the last three): the last sample when they approach it monotonically in non-growing steps
-    ///   (python-control's choice, the best for a clean converging tail), else their median —
-    ///   robust to noise, to a last frame that is off and to a residual oscillation.
-    /// - The samples are interpolated by a C² cubic spline with not-a-knot ends (scipy's default
-    ///   `CubicSpline`). Its error is O(h⁴), so the crossing times found by root finding on it, and
-    ///   its extrema between samples, are good to a small fraction of a frame; a shape-preserving
-    ///   interpolant (PCHIP) would be only O(h³) and flat at every sampled extremum, so it could not
-    ///   place a peak between two frames.
+    ///   (python-control's choice, the best for a clean converging tail), else — and always when
+    ///   the samples are noisy — their median, robust to noise, to a last frame that is off and
+    ///   to a residual oscillation.
+    /// - The curve is the shape-preserving piecewise cubic (PCHIP) through the samples. It has no
+    ///   extremum that is not a sample and crosses a level only where the samples do, so it
+    ///   invents no overshoot or undershoot — a C² spline rings where a ramp meets its plateau —
+    ///   while its crossing times are good to a small fraction of a frame.
+    /// - The noise of the samples is estimated (``StepMetrics/noise``). Above
+    ///   ``noiseFloor`` of the step an interpolant would follow the noise — more samples would
+    ///   mean more spurious band crossings, not a better answer — so the curve is instead the
+    ///   shape-preserving interpolant of a noise-free estimate: an order-3 Whittaker smoother whose
+    ///   strength is chosen by generalised cross-validation (recordings of more than a thousand
+    ///   samples are first averaged in groups). The estimate converges to the motion as samples
+    ///   are added, and so do the metrics.
+    /// - ``StepMetrics/peak``, ``StepMetrics/overshoot`` and ``StepMetrics/undershoot`` never
+    ///   exceed those of the samples themselves (relative to the same initial and final values).
     ///
     /// - Parameter threshold: the settling band's half-width as a fraction of the step, in (0, 1).
     /// - The work is done in normalised coordinates — u = (t − t₀)/(t_last − t₀) in [0, 1] and
@@ -46,55 +65,103 @@ public enum StepAnalysis {
         }
         let start = times[0]
         let span = times[times.count - 1] - start
-        let initial = values[0]
-        let final = finalValueEstimate(times: times, values: values)
-        let step = final - initial
+        let first = values[0]
+        let tail = tailStart(times: times)
+        let lastValue = finalValueEstimate(times: times, values: values)
+        let step = lastValue - first
         guard step.isFinite else {
-            throw StepAnalysisError(.invalidSamples, "the step from the initial value \(initial) to the final value \(final) overflows a double; rescale the values")
+            throw StepAnalysisError(.invalidSamples, "the step from the initial value \(first) to the final value \(lastValue) overflows a double; rescale the values")
         }
         let scale = values.reduce(0) { max($0, abs($1)) }
         guard step != 0, abs(step) > 1e-12 * scale else {
-            throw StepAnalysisError(.noStep, "the recording shows no step: its final value \(final) (median of the last 5 % of samples) equals its initial value \(initial); a step needs final ≠ initial")
+            throw StepAnalysisError(.noStep, "the recording shows no step: its final value \(lastValue) (from the last 5 % of samples) equals its initial value \(first); a step needs final ≠ initial")
         }
 
         // Work in normalised coordinates — time as a fraction of the recording's span from the
-        // first sample, value as a fraction of the step from the initial value — so that neither
-        // the spline's h², h³ nor its coefficients can overflow or underflow whatever the units.
-        // The metrics are equivariant under both affine maps: times scale by the span, percentages
-        // do not change, values map back through y0 + w·Δ.
+        // first sample, value as a fraction of the step from the first sample — so that neither
+        // the interpolant's h², h³ nor its coefficients can overflow or underflow whatever the
+        // units. The metrics are equivariant under both affine maps: times scale by the span,
+        // percentages do not change, values map back through y0 + w·Δ.
         let u = times.map { ($0 - start) / span }
         var w = [Double](repeating: 0, count: values.count)
         for i in values.indices {
-            w[i] = (values[i] - initial) / step
+            w[i] = (values[i] - first) / step
             guard w[i].isFinite else {
-                throw StepAnalysisError(.invalidSamples, "sample \(i + 1) (value \(values[i])) is \(values[i] - initial) from the initial value \(initial), which overflows relative to the step \(step)")
+                throw StepAnalysisError(.invalidSamples, "sample \(i + 1) (value \(values[i])) is \(values[i] - first) from the initial value \(first), which overflows relative to the step \(step)")
             }
         }
         for i in 1..<u.count where !(u[i] > u[i - 1]) {
             throw StepAnalysisError(.invalidSamples, "samples \(i) and \(i + 1) (times \(times[i - 1]) and \(times[i])) are closer than the resolution of a double relative to the recording's span \(span); they cannot be told apart")
         }
-        let spline = CubicSpline(x: u, y: w)
-        guard spline.isFinite else {
-            throw StepAnalysisError(.invalidSamples, "the samples cannot be interpolated: relative to the step \(step) and the span \(span) they vary too fast for a double (the spline's coefficients overflow)")
-        }
-        let riseStart = spline.firstReach(riseLimits.lower, direction: 1) ?? .nan
-        let riseEnd = spline.firstReach(riseLimits.upper, direction: 1) ?? .nan
-        let settling = spline.lastExit(center: 1, halfWidth: threshold) ?? .infinity
 
+        // The curve measured, in units where it starts at `origin` and ends at `target` (w units).
+        let noise = NoiseEstimate.sigma(x: u, y: w, floor: noiseFloor)
+        var knots = u, curveValues = w
+        var origin = 0.0, target = 1.0
+        var method = StepMetrics.Method.interpolated
+        var degrees = Double(u.count)
+        if noise > noiseFloor && u.count >= minimumSmoothingCount {
+            guard let estimate = NoiseFreeEstimate(x: u, y: w) else {
+                throw StepAnalysisError(.invalidSamples, "the samples cannot be smoothed: relative to the step \(step) and the span \(span) they vary too fast for a double")
+            }
+            var tailValues = Array(w[tail...])
+            origin = estimate.values[0]
+            target = NoiseEstimate.median(&tailValues, count: tailValues.count)
+            knots = estimate.x
+            curveValues = estimate.values
+            method = .smoothed
+            degrees = estimate.degreesOfFreedom
+        }
+        let unit = target - origin
+        guard unit.isFinite, abs(unit) > 1e-12 else {
+            throw StepAnalysisError(.noStep, "the recording shows no step: the noise-free estimate starts at \(first + origin * step) and the final value (median of the last 5 % of samples) is \(first + target * step); a step needs final ≠ initial")
+        }
+        // v = 0 at the start of the step, 1 at its final value.
+        func normalised(_ value: Double) -> Double { method == .interpolated ? value : (value - origin) / unit }
+        let curve = ShapePreservingCubic(x: knots, y: curveValues.map(normalised))
+        guard curve.isFinite else {
+            throw StepAnalysisError(.invalidSamples, "the samples cannot be interpolated: relative to the step \(step) and the span \(span) they vary too fast for a double (the interpolant's coefficients overflow)")
+        }
+        let riseStart = curve.firstReach(riseLimits.lower, direction: 1) ?? .nan
+        let riseEnd = curve.firstReach(riseLimits.upper, direction: 1) ?? .nan
+        let settling = curve.lastExit(center: 1, halfWidth: threshold) ?? .infinity
+
+        // Extremes: the curve's are at its knots (every segment is monotone); the samples' own
+        // bound them, so that no metric claims more than the samples show.
         var peak = (time: 0.0, excursion: 0.0, value: 0.0)
         var most = -Double.infinity, least = Double.infinity
-        for point in spline.extremalPoints() {
-            if abs(point.y) > peak.excursion { peak = (point.x, abs(point.y), point.y) }
-            most = max(most, point.y)
-            least = min(least, point.y)
+        for (x, v) in zip(curve.x, curve.y) {
+            if abs(v) > peak.excursion { peak = (x, abs(v), v) }
+            most = max(most, v)
+            least = min(least, v)
         }
+        if method == .smoothed {
+            var sampleMost = -Double.infinity, sampleLeast = Double.infinity
+            for value in w {
+                let v = normalised(value)
+                sampleMost = max(sampleMost, v)
+                sampleLeast = min(sampleLeast, v)
+            }
+            most = min(most, sampleMost)
+            least = max(least, sampleLeast)
+            let samplePeak = max(abs(sampleMost), abs(sampleLeast))
+            if peak.excursion > samplePeak {
+                peak.excursion = samplePeak
+                peak.value = peak.value < 0 ? -samplePeak : samplePeak
+            }
+        }
+
+        let initial = method == .interpolated ? first : first + origin * step
+        let final = method == .interpolated ? lastValue : first + target * step
+        let delta = method == .interpolated ? step : final - initial
         let metrics = StepMetrics(
             initialValue: initial, finalValue: final, settlingTime: settling * span, riseTime: (riseEnd - riseStart) * span,
-            peak: peak.excursion * abs(step), peakTime: peak.time * span,
+            peak: peak.excursion * abs(delta), peakTime: peak.time * span,
             overshoot: max(0, 100 * (most - 1)),
             undershoot: least < 0 ? -100 * least : 0,
             threshold: threshold, riseStart: riseStart * span, riseEnd: riseEnd * span,
-            peakValue: initial + peak.value * step, startTime: start)
+            peakValue: initial + peak.value * delta, startTime: start,
+            method: method, noise: noise * abs(step), degreesOfFreedom: degrees)
         try checkFinite(metrics)
         return metrics
     }
@@ -182,7 +249,8 @@ public enum StepAnalysis {
             peak: peak.excursion, peakTime: peak.time,
             overshoot: 100 * (most - abs(target)) / abs(target),
             undershoot: least < 0 ? -100 * least / abs(target) : 0,
-            threshold: threshold, riseStart: riseStart, riseEnd: riseEnd, peakValue: peak.value, startTime: 0)
+            threshold: threshold, riseStart: riseStart, riseEnd: riseEnd, peakValue: peak.value, startTime: 0,
+            method: .closedForm, noise: 0, degreesOfFreedom: 0)
     }
 
     static func validate(threshold: Double) throws(StepAnalysisError) {
@@ -191,11 +259,9 @@ public enum StepAnalysis {
         }
     }
 
-    /// The final value: the samples in the last 5 % of the recording's duration (at least the last
-    /// three) give it — their last value when they approach it monotonically in steps that do not
-    /// grow at the end (a converging tail, whose last sample is the closest to the limit), else
-    /// their median (noise, a glitched last frame, a residual oscillation).
-    static func finalValueEstimate(times: [Double], values: [Double]) -> Double {
+    /// The index of the first sample in the last 5 % of the recording's duration, and at most
+    /// the third from the end: the window the final value is taken from.
+    static func tailStart(times: [Double]) -> Int {
         let n = times.count
         // The window is judged in normalised time (a fraction of the span), with a little slack:
         // a sample exactly at the 95 % mark — common on a uniform grid — must fall on the same
@@ -203,7 +269,16 @@ public enum StepAnalysis {
         let start = times[0], span = times[n - 1] - times[0]
         var first = n - 1
         while first > 0 && (times[first - 1] - start) / span >= 0.95 - 1e-9 { first -= 1 }
-        first = min(first, max(0, n - 3))
+        return min(first, max(0, n - 3))
+    }
+
+    /// The final value: the samples in the last 5 % of the recording's duration (at least the last
+    /// three) give it — their last value when they approach it monotonically in steps that do not
+    /// grow at the end (a converging tail, whose last sample is the closest to the limit), else
+    /// their median (noise, a glitched last frame, a residual oscillation).
+    static func finalValueEstimate(times: [Double], values: [Double]) -> Double {
+        let n = times.count
+        let first = tailStart(times: times)
         let window = Array(values[first...])
         let steps = zip(window, window.dropFirst()).map { $1 - $0 }
         // Steps within a few ulps of the values are rounding, of either sign (values offset by

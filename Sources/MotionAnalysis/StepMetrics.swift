@@ -18,8 +18,34 @@
 /// - ``overshoot``: 100·(max σ·(y − initialValue) − |Δ|)/|Δ|, or 0 (%).
 /// - ``undershoot``: 100·(−min σ·(y − initialValue))/|Δ| when the motion first goes the wrong way
 ///   (a non-minimum-phase response, a spring flung away from its target), else 0 (%).
+///
+/// For a recording, y is the curve the metrics are measured on (``method``): the shape-preserving
+/// interpolant of the samples, or of a noise-free estimate of them when they are noisy. Either
+/// way ``peak``, ``overshoot`` and ``undershoot`` never exceed what the samples themselves show.
 public struct StepMetrics: Sendable, Hashable {
-    /// The value the step starts from.
+    /// What the metrics were measured on.
+    public enum Method: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// A spring's exact motion, in closed form.
+        case closedForm
+        /// The shape-preserving cubic interpolant (PCHIP) of the samples themselves: their noise
+        /// is below ``StepAnalysis/noiseFloor`` of the step.
+        case interpolated
+        /// The shape-preserving cubic interpolant of a noise-free estimate of the samples (a
+        /// smoother whose strength is chosen by generalised cross-validation): the samples are
+        /// noisy (``StepMetrics/noise``), and an interpolant of them would follow the noise.
+        case smoothed
+
+        public var description: String {
+            switch self {
+            case .closedForm: "closed form"
+            case .interpolated: "shape-preserving interpolant of the samples"
+            case .smoothed: "shape-preserving interpolant of a noise-free estimate (order-3 Whittaker smoother, GCV)"
+            }
+        }
+    }
+
+    /// The value the step starts from: the first sample, or the noise-free estimate at its time
+    /// when the samples are noisy.
     public var initialValue: Double
     /// The value the step settles to.
     public var finalValue: Double
@@ -45,10 +71,21 @@ public struct StepMetrics: Sendable, Hashable {
     public var peakValue: Double
     /// The time the step starts, on the recording's clock (the first sample's time; 0 for a spring).
     public var startTime: Double
+    /// What the metrics were measured on: the closed form, the samples' interpolant, or a
+    /// noise-free estimate's.
+    public var method: Method
+    /// The estimated standard deviation of the samples' noise, in the recording's value units
+    /// (0 for the closed form). Robust: from the median absolute deviation of high-order
+    /// differences of the samples, so a smooth motion, kinks and a few glitches do not count as noise.
+    public var noise: Double
+    /// The effective number of parameters of the curve measured: the number of samples when
+    /// interpolated, the trace of the smoother's hat matrix when smoothed, 0 for the closed form.
+    public var degreesOfFreedom: Double
 
     public init(initialValue: Double, finalValue: Double, settlingTime: Double, riseTime: Double,
                 peak: Double, peakTime: Double, overshoot: Double, undershoot: Double, threshold: Double,
-                riseStart: Double = .nan, riseEnd: Double = .nan, peakValue: Double = .nan, startTime: Double = 0) {
+                riseStart: Double = .nan, riseEnd: Double = .nan, peakValue: Double = .nan, startTime: Double = 0,
+                method: Method = .closedForm, noise: Double = 0, degreesOfFreedom: Double = 0) {
         self.initialValue = initialValue
         self.finalValue = finalValue
         self.settlingTime = settlingTime
@@ -62,6 +99,9 @@ public struct StepMetrics: Sendable, Hashable {
         self.riseEnd = riseEnd
         self.peakValue = peakValue
         self.startTime = startTime
+        self.method = method
+        self.noise = noise
+        self.degreesOfFreedom = degreesOfFreedom
     }
 }
 

@@ -56,6 +56,11 @@ struct ReferenceSystem: CustomTestStringConvertible, Sendable {
 
     static var springs: [ReferenceSystem] { all.filter { $0.spring != nil } }
 
+    /// Whether the metrics of the recording were measured on the samples themselves (no noise found).
+    var recordingMetricsAreInterpolated: Bool {
+        (try? StepAnalysis.metrics(of: recording()))?.method == .interpolated
+    }
+
     func recording() throws -> Recording {
         try RecordingReader.read(path: Self.repositoryRoot.appendingPathComponent(file).path)
     }
@@ -66,12 +71,10 @@ struct StepReferenceTests {
     /// Timing tolerance against the exact metrics: 2 ms, an eighth of a 60 Hz frame.
     static let timeTolerance = 0.002
 
-    /// (system/metric) pairs where python-control's sample-grid answer would be about as good as
-    /// ours, so that only the 2 ms bound is asserted. None at present: the closest call is
-    /// spring-bouncy's peak time, where the exact peak (0.350070 s) falls only 70 µs after the
-    /// sample at 0.35 s — the spline's peak is 0.3 µs off. Every (system, time metric) pair in the
-    /// table is asserted strictly closer to exact than python-control.
-    static let pythonControlAsGood: Set<String> = []
+    /// Peak-time tolerance: a 60 Hz frame. The interpolant never claims more than the samples
+    /// show, so on clean samples its peak is the highest sample — the one python-control reports —
+    /// which is within a frame of the true peak (measured worst over the table 7.6 ms).
+    static let peakTimeTolerance = 1.0 / 60
 
     @Test func referenceTableIsPresent() {
         #expect(ReferenceSystem.all.count >= 12)
@@ -92,41 +95,47 @@ struct StepReferenceTests {
         }
         for (metric, ours, exact, python) in checks {
             let error = abs(ours - exact), pythonError = abs(python - exact)
-            #expect(error <= Self.timeTolerance, "\(system.name) \(metric): \(ours) vs exact \(exact) (error \(error * 1000) ms)")
-            if !Self.pythonControlAsGood.contains("\(system.name)/\(metric)") {
-                #expect(error < pythonError,
-                        "\(system.name) \(metric): error \(error * 1000) ms is not below python-control's \(pythonError * 1000) ms")
+            if metric == "peakTime" {
+                // The highest sample, as python-control's (up to its rounding of the time).
+                #expect(error <= Self.peakTimeTolerance, "\(system.name) peakTime: \(ours) vs exact \(exact) (error \(error * 1000) ms)")
+                #expect(abs(ours - python) <= 1e-9, "\(system.name) peakTime: \(ours) is not the highest sample's time \(python)")
+                continue
             }
+            #expect(error <= Self.timeTolerance, "\(system.name) \(metric): \(ours) vs exact \(exact) (error \(error * 1000) ms)")
+            #expect(error < pythonError,
+                    "\(system.name) \(metric): error \(error * 1000) ms is not below python-control's \(pythonError * 1000) ms")
         }
+        #expect(system.recordingMetricsAreInterpolated, "\(system.name): exact samples must be taken as they are")
         #expect(abs(metrics.riseStart - system.exact.riseStart) <= Self.timeTolerance, "\(system.name) riseStart")
         #expect(abs(metrics.riseEnd - system.exact.riseEnd) <= Self.timeTolerance, "\(system.name) riseEnd")
     }
 
-    /// Overshoot and undershoot to 0.005 percentage points of the exact values (the worst is an
-    /// undershoot whose extremum lies within the first two frames, where the spline's not-a-knot
-    /// end condition is least accurate: 0.0027 points, python-control 0.066), the peak to 1e-5 of
-    /// the step, the final value to 1e-6 of the step (the recordings are long enough to have
-    /// settled to that level, so the median-of-the-tail estimate meets it).
+    /// Overshoot and undershoot are those of the samples themselves — python-control's, which
+    /// reads them off the samples — and within 0.07 percentage points of the exact values (the
+    /// worst is spring-bouncy-reverse's undershoot, whose extremum lies within the first two
+    /// frames: 0.066 points; the worst overshoot is spring-very-bouncy's, 0.0097); the peak to
+    /// 2e-4 of the step, the final value to 1e-6 of the step (the recordings are long enough to
+    /// have settled to that level, so the median-of-the-tail estimate meets it).
     @Test(arguments: ReferenceSystem.all)
     func amplitudesMatchExact(_ system: ReferenceSystem) throws {
         let metrics = try StepAnalysis.metrics(of: try system.recording())
         let step = abs(system.exact.finalValue)
         #expect(metrics.initialValue == 0)
         #expect(abs(metrics.finalValue - system.exact.finalValue) <= 1e-6 * step, "\(system.name) final \(metrics.finalValue)")
-        #expect(abs(metrics.overshoot - system.exact.overshoot) <= 5e-3, "\(system.name) overshoot \(metrics.overshoot) vs \(system.exact.overshoot)")
-        #expect(abs(metrics.undershoot - system.exact.undershoot) <= 5e-3, "\(system.name) undershoot \(metrics.undershoot) vs \(system.exact.undershoot)")
-        #expect(abs(metrics.peak - system.exact.peak) <= 1e-5 * step, "\(system.name) peak \(metrics.peak) vs \(system.exact.peak)")
-        #expect(abs(metrics.peakValue - system.exact.peakValue) <= 1e-5 * step, "\(system.name) peak value")
-        if system.exact.overshoot > 0.1 {
-            // Between frames the spline finds a peak the samples miss; python-control's max sample is lower.
-            // (Not asserted for undershoot: on spring-overdamped-reverse the wrong-way extremum lies
-            // near a sample and python-control's 8.8e-4 points beat our 2.6e-3, both within 0.005.)
-            #expect(abs(metrics.overshoot - system.exact.overshoot) <= abs(system.pythonControl.overshoot - system.exact.overshoot),
-                    "\(system.name): overshoot no closer than python-control's")
-        }
+        #expect(abs(metrics.overshoot - system.exact.overshoot) <= 0.07, "\(system.name) overshoot \(metrics.overshoot) vs \(system.exact.overshoot)")
+        #expect(abs(metrics.undershoot - system.exact.undershoot) <= 0.07, "\(system.name) undershoot \(metrics.undershoot) vs \(system.exact.undershoot)")
+        #expect(abs(metrics.peak - system.exact.peak) <= 2e-4 * step, "\(system.name) peak \(metrics.peak) vs \(system.exact.peak)")
+        #expect(abs(metrics.peakValue - system.exact.peakValue) <= 2e-4 * step, "\(system.name) peak value")
+        // Never more than the samples show: python-control's figures are the samples' own
+        // (its final value is the last sample, ours the same or the tail's median: 1e-6 apart).
+        let pc = system.pythonControl
+        #expect(abs(metrics.overshoot - pc.overshoot) <= 1e-4, "\(system.name) overshoot \(metrics.overshoot) vs the samples' \(pc.overshoot)")
+        #expect(abs(metrics.undershoot - pc.undershoot) <= 1e-4, "\(system.name) undershoot \(metrics.undershoot) vs the samples' \(pc.undershoot)")
+        #expect(abs(metrics.peak - pc.peak) <= 1e-12 * step, "\(system.name) peak \(metrics.peak) vs the samples' \(pc.peak)")
     }
 
-    /// The 60 Hz errors, printed for the record (worst case over the table per metric).
+    /// The 60 Hz errors, printed for the record (worst case over the table per metric). The peak
+    /// time is the highest sample's, python-control's, and only its bound is asserted.
     @Test func worstErrorsForTheRecord() throws {
         var worst: [String: (ours: Double, python: Double)] = [:]
         for system in ReferenceSystem.all {
@@ -143,7 +152,7 @@ struct StepReferenceTests {
         }
         for (name, value) in worst.sorted(by: { $0.key < $1.key }) {
             print("worst \(name) error: ours \(value.ours * 1000) ms, python-control \(value.python * 1000) ms")
-            #expect(value.ours <= Self.timeTolerance)
+            #expect(value.ours <= (name == "peakTime" ? Self.peakTimeTolerance : Self.timeTolerance))
         }
     }
 }

@@ -24,7 +24,7 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {
     a == b || abs(a - b) <= tolerance
 }
 
-@Suite("Step metrics: properties", .shrinking(false))  // each case is a spline and root search: shrinking a failure would take minutes
+@Suite("Step metrics: properties", .shrinking(false))  // each case is an interpolant and root search: shrinking a failure would take minutes
 struct StepPropertyTests {
     /// Shifting the clock changes nothing but startTime: times are measured from the first sample.
     @Test func invariantUnderTimeShift() async throws {
@@ -73,10 +73,16 @@ struct StepPropertyTests {
         }
     }
 
-    /// A 60 Hz recording of any spring gives the closed form's metrics to 2 ms and its overshoot
-    /// and undershoot to 0.05 percentage points — except an undershoot whose extremum falls inside
+    /// A 60 Hz recording of any spring gives the closed form's settling and rise times to 2 ms
+    /// (measured worst over this domain 0.6 and 0.4 ms: CleanRecordingTests.worstSpringErrorsAt60Hz).
+    /// Peak, overshoot and undershoot are the samples' own, which a sharp peak between two frames
+    /// exceeds: the peak time is within a frame (the highest sample; usually the nearer one, but a
+    /// skewed peak can favour the farther: measured 8.4 ms), the overshoot within 1 percentage
+    /// point and the undershoot within 0.5 (measured 0.67 and 0.35, at duration 0.3–0.5 s, bounce
+    /// 0.8) and never above the closed form's — except an undershoot whose extremum falls inside
     /// the first frame (a stiff spring flung away from its target turns around within 2 ms): the
-    /// samples show at most part of it, and no interpolant can recover more than they show.
+    /// samples show at most part of it. (The C² spline these tolerances replace was within 2 ms
+    /// and 0.05 points, but invented overshoot wherever a motion has a kink.)
     @Test func recordingAgreesWithClosedForm() async throws {
         await propertyCheck(count: 150, input: Gen.double(in: 0.3...1.5), Gen.double(in: -0.6...0.8), Gen.double(in: -4...4),
                             Gen.double(in: 0.5...100), Gen.bool) { d, b, relativeVelocity, magnitude, negative in
@@ -92,15 +98,13 @@ struct StepPropertyTests {
             // A peak time is observable only where the peak stands out (a barely underdamped
             // spring peaks at ~1e7 s by 1e-15) and within the recording.
             if exact.peakTime.isFinite && exact.peak > abs(target) * (1 + 5e-4) && exact.peakTime < recording.times.last! {
-                #expect(abs(m.peakTime - exact.peakTime) <= 0.002, "\(label): peak time \(m.peakTime) vs \(exact.peakTime)")
+                #expect(abs(m.peakTime - exact.peakTime) <= 1.0 / 60, "\(label): peak time \(m.peakTime) vs \(exact.peakTime)")
             }
-            #expect(abs(m.overshoot - exact.overshoot) <= 0.05, "\(label): overshoot \(m.overshoot) vs \(exact.overshoot)")
+            #expect(abs(m.overshoot - exact.overshoot) <= 1, "\(label): overshoot \(m.overshoot) vs \(exact.overshoot)")
+            #expect(m.overshoot <= exact.overshoot + 1e-6 && m.undershoot <= exact.undershoot + 1e-6, "\(label): more than the motion shows")
             let firstExtremum = SpringMotion(spring: spring, target: target, initialVelocity: v0).extremumTimes(count: 1).first ?? .infinity
             if firstExtremum > 1.0 / 60 {
-                #expect(abs(m.undershoot - exact.undershoot) <= 0.05, "\(label): undershoot \(m.undershoot) vs \(exact.undershoot)")
-            } else {
-                // The wrong-way excursion ends inside the first frame: the samples show at most part of it.
-                #expect(m.undershoot <= exact.undershoot + 0.05, "\(label): undershoot \(m.undershoot) vs \(exact.undershoot)")
+                #expect(abs(m.undershoot - exact.undershoot) <= 0.5, "\(label): undershoot \(m.undershoot) vs \(exact.undershoot)")
             }
         }
     }
@@ -151,26 +155,18 @@ struct StepPropertyTests {
 
 @Suite("Step metrics: definitions and edge cases")
 struct StepDefinitionTests {
-    /// The not-a-knot spline reproduces any cubic exactly (on an uneven grid), so a cubic's
-    /// crossings are found to rounding: an independent check of the interpolant.
-    @Test func splineReproducesCubics() async throws {
-        await propertyCheck(count: 100, input: Gen.double(in: -2...2), Gen.double(in: -2...2), Gen.double(in: -2...2), Gen.double(in: -2...2)) { c0, c1, c2, c3 in
+    /// PCHIP reproduces a straight line exactly (both secants at every knot are its slope, and
+    /// so are the three-point end slopes), on an uneven grid: an independent check of the slopes.
+    @Test func interpolantReproducesLines() async throws {
+        await propertyCheck(count: 100, input: Gen.double(in: -2...2), Gen.double(in: -2...2)) { c0, c1 in
             var times: [Double] = [0]
             var generator = SystemRandomNumberGenerator()
             for _ in 0..<12 { times.append(times.last! + Double.random(in: 0.01...0.3, using: &generator)) }
-            func p(_ t: Double) -> Double { c0 + t * (c1 + t * (c2 + t * c3)) }
-            let spline = CubicSpline(x: times, y: times.map(p))
+            let curve = ShapePreservingCubic(x: times, y: times.map { c0 + c1 * $0 })
             for t in stride(from: 0, through: times.last!, by: 0.013) {
-                #expect(abs(spline.value(at: t) - p(t)) <= 1e-11 * (1 + abs(c0) + abs(c1) + abs(c2) + abs(c3)) * 30, "t \(t)")
+                #expect(abs(curve.value(at: t) - (c0 + c1 * t)) <= 1e-13 * (1 + abs(c0) + abs(c1)) * 30, "t \(t)")
             }
         }
-    }
-
-    @Test func tridiagonalSolverPivots() {
-        // A first row that is not diagonally dominant (as the not-a-knot rows are), with a zero pivot.
-        let x = CubicSpline.solveTridiagonal(sub: [0, 1, 1, 2], diag: [0, 1, 4, 1], sup: [2, 3, 1, 0], rhs: [4, 8, 11, 7])
-        // Solution of [[0,2,0,0],[1,1,3,0],[0,1,4,1],[0,0,2,1]]·x = [4, 8, 11, 7]: x = (3, 2, 1, 5).
-        for (value, expected) in zip(x, [3.0, 2, 1, 5]) { #expect(abs(value - expected) <= 1e-14) }
     }
 
     /// First-order step 1 − e^(−t/τ): rise time τ·ln 9, 2 % settling τ·ln 50, no overshoot —

@@ -8,7 +8,7 @@ import Testing
 
 /// Metrics are equivariant under t → a·t + b and y → c·y + d at any scale a double holds: times
 /// (settling, rise, peak) scale by |a|, the start moves to b, values map through c·y + d, the peak
-/// excursion scales by |c| and the percentages do not change. The spline is built in normalised
+/// excursion scales by |c| and the percentages do not change. The interpolant is built in normalised
 /// coordinates, so none of its h², h³ or coefficients can overflow or underflow.
 @Suite("Step metrics: time and value scales", .shrinking(false))
 struct StepScaleTests {

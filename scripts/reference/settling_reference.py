@@ -18,7 +18,12 @@ an initial velocity, and higher-order systems including non-minimum-phase ones �
 2. samples each response at 60 Hz from t = 0 (exact values rounded to doubles) into
    data/recordings/steps/<name>.csv;
 3. runs python-control's `step_info(y, T)` on those same samples (its default final value: the last
-   sample) and stores its results beside the exact ones in data/reference/settling.json.
+   sample) and stores its results beside the exact ones in data/reference/settling.json;
+4. writes independent references for the two building blocks of `settle` (key "interpolants"):
+   scipy's `PchipInterpolator` (slopes and values) on uneven grids with flat stretches, sampled
+   extrema and ramps, and the order-3 Whittaker smoother with its GCV-optimal smoothing parameter
+   computed with dense linear algebra (numpy: the hat matrix itself, its trace, a fine grid in λ
+   refined by golden section) on a seeded noisy spring on a jittered clock.
 
 A spring from rest at 0 towards Δ with initial velocity v0, m·x'' + c·x' + k·(x − Δ) = 0, has
 X(s) = (v0·s + ω0²·Δ) / (s·(s² + 2ζω0·s + ω0²)): the unit-step response of (v0·s + ω0²Δ)/(s² + 2ζω0 s + ω0²).
@@ -27,12 +32,15 @@ SwiftUI's Spring(duration: d, bounce: b) has ω0 = 2π/d and ζ = 1 − b (b ≥
 Run once by hand (not in CI), in a throwaway virtualenv:
     python3 -m venv /tmp/venv-settle && /tmp/venv-settle/bin/pip install control scipy numpy mpmath
     /tmp/venv-settle/bin/python scripts/reference/settling_reference.py
+`--interpolants-only` rewrites only step 4's key of the existing table (needs numpy and scipy, not
+python-control).
 """
 
 import json
 import os
 
-import control
+import sys
+
 import mpmath as mp
 import numpy as np
 import scipy
@@ -202,7 +210,113 @@ def exact_metrics(system, exact, window):
     }
 
 
+def pchip_references():
+    """scipy's PchipInterpolator on uneven grids: slopes at the knots and values between them."""
+    from scipy.interpolate import PchipInterpolator
+    rng = np.random.default_rng(20240515)
+    cases = []
+    x = np.cumsum(rng.uniform(0.2, 1.8, 14))
+    x = np.concatenate([[0.0], x])
+    # a ramp that meets plateaus, a sampled maximum, a flat stretch and a sign change
+    y = np.array([0, 0, 1, 2, 3, 3.5, 3.5, 3.5, 2.0, -1.0, -0.5, 2.5, 2.4, 2.4, 7.0])
+    cases.append(("ramp-plateaus-extrema", x, y))
+    x2 = np.sort(rng.uniform(0, 1, 11))
+    y2 = np.cos(7 * x2) + 0.3 * x2
+    cases.append(("smooth-uneven", x2, y2))
+    x3 = np.array([0.0, 0.1, 0.35, 0.4])
+    y3 = np.array([1.0, 3.0, 2.0, 2.5])  # the end slopes' limiter (data turns next to both ends)
+    cases.append(("four-points", x3, y3))
+    out = []
+    for name, xs, ys in cases:
+        p = PchipInterpolator(xs, ys)
+        query = np.sort(np.concatenate([np.linspace(xs[0], xs[-1], 41), (xs[:-1] + xs[1:]) / 2]))
+        out.append({"name": name, "x": xs.tolist(), "y": ys.tolist(),
+                    "slopes": p.derivative()(xs).tolist(), "query": query.tolist(), "values": p(query).tolist()})
+    return out
+
+
+def whittaker_matrix(x):
+    """The scaled third divided differences D ((n−3)×n) of MotionAnalysis's order-3 smoother."""
+    n = len(x)
+    spacing = (x[-1] - x[0]) / (n - 1)
+    D = np.zeros((n - 3, n))
+    for r in range(n - 3):
+        s = (x[r:r + 4] - x[r]) / spacing
+        weight = 6 * np.sqrt(s[3] / 3)
+        for j in range(4):
+            D[r, r + j] = weight / np.prod([s[j] - s[l] for l in range(4) if l != j])
+    return D
+
+
+def smoothing_references():
+    """The smoother with dense linear algebra: z = (I + λDᵀD)⁻¹y, tr H, GCV, and the GCV optimum."""
+    rng = np.random.default_rng(7)
+    n = 200
+    t = np.sort(np.arange(n) / (n - 1) + rng.uniform(-0.3, 0.3, n) / (n - 1))
+    t = (t - t[0]) / (t[-1] - t[0])
+    duration, bounce = 0.5, 0.3  # a SwiftUI spring over a 1.5 s window, 1 % noise
+    w0 = 2 * np.pi / duration
+    zeta = 1 - bounce
+    lam_, om = zeta * w0, w0 * np.sqrt(1 - zeta ** 2)
+    time = 1.5 * t
+    y = 1 - np.exp(-lam_ * time) * (np.cos(om * time) + lam_ / om * np.sin(om * time)) + 0.01 * rng.standard_normal(n)
+    D = whittaker_matrix(t)
+    P = D.T @ D
+
+    def solve(lam):
+        H = np.linalg.solve(np.eye(n) + lam * P, np.eye(n))
+        z = H @ y
+        tr = np.trace(H)
+        gcv = n * np.sum((y - z) ** 2) / (n - tr) ** 2
+        return z, tr, gcv
+
+    fixed = []
+    for lam in [1e-2, 1.0, 1e3]:
+        z, tr, gcv = solve(lam)
+        fixed.append({"lambda": lam, "values": z.tolist(), "degreesOfFreedom": tr, "gcv": gcv})
+    grid = np.arange(-8, 10.001, 0.05)
+    scores = [solve(10.0 ** e)[2] for e in grid]
+    k = int(np.argmin(scores))
+    a, b = grid[max(k - 1, 0)], grid[min(k + 1, len(grid) - 1)]
+    ratio = (np.sqrt(5) - 1) / 2
+    c, d = b - ratio * (b - a), a + ratio * (b - a)
+    fc, fd = solve(10.0 ** c)[2], solve(10.0 ** d)[2]
+    for _ in range(60):
+        if fc < fd:
+            b, d, fd = d, c, fc
+            c = b - ratio * (b - a)
+            fc = solve(10.0 ** c)[2]
+        else:
+            a, c, fc = c, d, fd
+            d = a + ratio * (b - a)
+            fd = solve(10.0 ** d)[2]
+    best = (a + b) / 2
+    z, tr, gcv = solve(10.0 ** best)
+    return {"description": ("Spring(duration: 0.5, bounce: 0.3) from 0 to 1 over 1.5 s, 200 samples on a jittered "
+                            "clock normalised to [0, 1], Gaussian noise 0.01 (seed 7); dense solves of "
+                            "(I + λDᵀD)z = y, D the scaled third divided differences"),
+            "x": t.tolist(), "y": y.tolist(), "fixed": fixed,
+            "optimum": {"lambda": 10.0 ** best, "log10Lambda": best, "gcv": gcv, "degreesOfFreedom": tr,
+                        "values": z.tolist()}}
+
+
+def interpolant_references():
+    return {"generator": "scripts/reference/settling_reference.py (interpolant_references)",
+            "versions": {"scipy": scipy.__version__, "numpy": np.__version__},
+            "pchip": pchip_references(), "smoothing": smoothing_references()}
+
+
 def main():
+    path = os.path.join(ROOT, "data", "reference", "settling.json")
+    if "--interpolants-only" in sys.argv:
+        with open(path) as f:
+            document = json.load(f)
+        document["interpolants"] = interpolant_references()
+        with open(path, "w") as f:
+            json.dump(document, f, indent=1)
+            f.write("\n")
+        return
+    import control
     out_dir = os.path.join(ROOT, "data", "recordings", "steps")
     os.makedirs(out_dir, exist_ok=True)
     table = []
@@ -251,6 +365,7 @@ def main():
         "riseLimits": list(RISE),
         "sampleRate": RATE,
         "systems": table,
+        "interpolants": interpolant_references(),
     }
     with open(os.path.join(ROOT, "data", "reference", "settling.json"), "w") as f:
         json.dump(document, f, indent=1)
