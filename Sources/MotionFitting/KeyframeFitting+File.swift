@@ -44,13 +44,16 @@ extension KeyframeFitting {
         default:
             let recording = try RecordingReader.read(path: path, column: column, maximumSamples: sampleLimit(for: mode))
                 .converted(from: timeUnit)
-            let fit: KeyframeFit
-            switch mode {
-            case .endTimes(let times): fit = try KeyframeFitting.fit(recording, endTimes: times)
-            case .count(let count): fit = try KeyframeFitting.fit(recording, keyframeCount: count)
-            case .tolerance(let tolerance): fit = try KeyframeFitting.fit(recording, tolerance: tolerance)
-            }
-            return (fit, recording.count, recording.channel)
+            return (try fit(recording, mode: mode), recording.count, recording.channel)
+        }
+    }
+
+    /// A keyframe fit of a recording in memory, keyframes chosen by `mode`.
+    public static func fit(_ recording: Recording, mode: Mode) throws(FitError) -> KeyframeFit {
+        switch mode {
+        case .endTimes(let times): try fit(recording, endTimes: times)
+        case .count(let count): try fit(recording, keyframeCount: count)
+        case .tolerance(let tolerance): try fit(recording, tolerance: tolerance)
         }
     }
 }

@@ -21,6 +21,9 @@ public struct KeyframeFit: Sendable {
     public var standardErrors: [Double]? = nil
     /// The recording's channel name, when the fit read it from a file.
     public var channel: String? = nil
+    /// What a reader should know about the fit: a keyframe that ends after the last sample (its
+    /// value is extrapolated, not measured).
+    public var warnings: [String] = []
 
     /// The timeline that reproduces the fit (time 0 = ``startTime``).
     public var timeline: KeyframeTimeline {
@@ -60,15 +63,16 @@ public enum KeyframeFitting {
             }
             previous = e
         }
-        // A keyframe ending after the last sample would be extrapolated, not fitted.
-        let last = recording.times[recording.count - 1]
-        if let beyond = endTimes.last, beyond > last + 1e-9 * max(1, abs(last)) {
-            throw FitError("keyframe time \(DecimalText.shortest(beyond)) is after the recording's last sample: it spans \(DecimalText.shortest(t0)) … \(DecimalText.shortest(last)) s; give keyframe times within it")
-        }
         let relative = endTimes.map { $0 - t0 }
         let (values, factor) = try solveWithFactor(times: recording.times.map { $0 - t0 }, values: recording.values, ends: relative)
         var fit = makeFit(recording, startTime: t0, ends: relative, parameters: values)
         fit.standardErrors = standardErrors(factor: factor, quality: fit.quality)
+        // A keyframe ending more than a frame after the last sample has an extrapolated value.
+        let last = recording.times[recording.count - 1]
+        let frame = (last - t0) / Double(recording.count - 1)
+        if let beyond = endTimes.last, beyond - last > frame {
+            fit.warnings.append("keyframe time \(DecimalText.shortest(beyond)) is after the recording's last sample: it spans \(DecimalText.shortest(t0)) … \(DecimalText.shortest(last)) s, so the last keyframe's value is extrapolated, not measured")
+        }
         return fit
     }
 

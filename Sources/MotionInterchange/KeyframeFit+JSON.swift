@@ -20,6 +20,7 @@ extension KeyframeFit {
             ("standardErrors", standardErrors.map { .array($0.map(JSONValue.number)) } ?? .null),
             ("swiftUI", .string(swiftUICode(property: channel.isEmpty ? "value" : channel))),
             ("css", cssLinear(tolerance: cssTolerance)?.json ?? .null),
+            ("warnings", .array(warnings.map(JSONValue.string))),
         ]
         return .object(pairs)
     }

@@ -26,8 +26,7 @@ struct FitCommand: ParsableCommand {
     struct RecordingOptions: ParsableArguments {
         @Argument(help: "Recording CSV: a header whose first column is 'time' or 't', then one column per channel.")
         var file: String
-        @Option(help: "The channel to fit (default: the first).") var column: String?
-        @Option(name: .customLong("time-unit"), help: "The unit of the time column (default: s).") var timeUnit: TimeUnit = .s
+        @OptionGroup var channel: ChannelOptions
 
         /// Runs a fit, turning its error into a message that names the file.
         func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
@@ -36,7 +35,7 @@ struct FitCommand: ParsableCommand {
 
         /// The recording, held in memory: at most `limit` samples.
         func read(limit: Int = 1_000_000) throws -> Recording {
-            try InputFile.recording(file, column: column, timeUnit: timeUnit, maximumSamples: limit)
+            try InputFile.recording(file, column: channel.channel, timeUnit: channel.timeUnit, maximumSamples: limit)
         }
     }
 
@@ -67,16 +66,24 @@ struct FitCommand: ParsableCommand {
             if let times { mode = .endTimes(try Input.numberList(times, "--times")) }
             else if let keyframes { mode = .count(keyframes) }
             else { mode = .tolerance(tolerance!) }
-            try InputFile.requireReadable(recording.file)
             let (fit, count, channel): (KeyframeFit, Int, String)
-            do {
-                (fit, count, channel) = try KeyframeFitting.fit(path: recording.file, column: recording.column,
-                                                                timeUnit: recording.timeUnit, mode: mode)
-            } catch let error as FitError {
-                throw CommandFailure.data("\(recording.file): \(error)")
-            } catch {
-                throw CommandFailure.data("\(error)")
+            if recording.file == InputFile.standardInput {
+                let data = try recording.read(limit: KeyframeFitting.sampleLimit(for: mode))
+                fit = try recording.fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: mode) }
+                (count, channel) = (data.count, data.channel)
+            } else {
+                // A file: large ones are fitted in passes over it (the library's policy).
+                try InputFile.requireReadable(recording.file)
+                do {
+                    (fit, count, channel) = try KeyframeFitting.fit(path: recording.file, column: recording.channel.channel,
+                                                                    timeUnit: recording.channel.timeUnit, mode: mode)
+                } catch let error as FitError {
+                    throw CommandFailure.data("\(recording.file): \(error)")
+                } catch {
+                    throw CommandFailure.data("\(error)")
+                }
             }
+            for warning in fit.warnings { Output.warn(warning) }
             let css = fit.cssLinear(tolerance: cssOptions.cssTolerance)
             if json {
                 Output.json(fit.json(channel: channel, cssTolerance: cssOptions.cssTolerance))

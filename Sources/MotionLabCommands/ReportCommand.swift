@@ -36,8 +36,7 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "CSS semantics for the curves (keywords, extrapolation outside [0, 1]).")
     var css = false
 
-    @Option(help: "The recording channel (CSV column) to report; default: the first.")
-    var column: String?
+    @OptionGroup var channel: ChannelOptions
     @Option(name: .customLong("keyframe-tolerance"), parsing: .unconditional,
             help: "Max error of the keyframe fit, in the recording's units (default: 1 % of its value range).")
     var keyframeTolerance: Double?
@@ -91,9 +90,9 @@ struct ReportCommand: ParsableCommand {
         }
         // Every file is checked before any is analysed; the fits then run on every core.
         let kinds = try files.map { try check(ReportInputKind.detect(path: $0)) }
-        let (paths, column, tolerance) = (files, self.column, self.keyframeTolerance)
+        let (paths, column, timeUnit, tolerance) = (files, channel.channel, channel.timeUnit, self.keyframeTolerance)
         sections += try concurrentMap(paths.count) { i in
-            try Self.fileSection(paths[i], kind: kinds[i], column: column, keyframeTolerance: tolerance)
+            try Self.fileSection(paths[i], kind: kinds[i], column: column, timeUnit: timeUnit, keyframeTolerance: tolerance)
         }
         var introduction: [String] = []
         if sections.isEmpty {
@@ -177,11 +176,13 @@ struct ReportCommand: ParsableCommand {
 
     // MARK: Files
 
-    static func fileSection(_ path: String, kind: ReportInputKind, column: String?, keyframeTolerance: Double?) throws -> ReportSection {
+    static func fileSection(
+        _ path: String, kind: ReportInputKind, column: String?, timeUnit: TimeUnit, keyframeTolerance: Double?
+    ) throws -> ReportSection {
         switch kind {
         case .recording:
             let recording: Recording
-            recording = try InputFile.recording(path, column: column)
+            recording = try InputFile.recording(path, column: column, timeUnit: timeUnit)
             return ReportSections.recording(recording, name: path, keyframeTolerance: keyframeTolerance)
         case .timeline:
             let data = try InputFile.read(path)

@@ -23,8 +23,7 @@ struct SettleCommand: ParsableCommand {
 
     @Argument(help: "Recording CSV: a header whose first column is 'time' or 't', then one column per channel. Omit it to measure a spring given by spring options.")
     var file: String?
-    @Option(help: "The channel to measure (default: the first).") var column: String?
-    @Option(name: .customLong("time-unit"), help: "The unit of the recording's time column (default: s).") var timeUnit: TimeUnit = .s
+    @OptionGroup var channel: ChannelOptions
     @Option(parsing: .unconditional, help: "Settling band half-width as a fraction of the step in (0, 1) (default 0.02), or a percentage with a % sign such as 2%.")
     var threshold: String?
     @OptionGroup(title: "Spring (instead of a CSV file)") var spring: SpringOptions
@@ -60,7 +59,7 @@ struct SettleCommand: ParsableCommand {
         if file != nil, let option = springOptionsGiven.first {
             throw ValidationError("give either a recording CSV or spring options, not both; \(option) names a spring")
         }
-        if file == nil && column != nil {
+        if file == nil && !channel.column.isEmpty {
             throw ValidationError("--column needs a recording CSV file")
         }
         if spring.epsilon != nil {
@@ -71,7 +70,7 @@ struct SettleCommand: ParsableCommand {
     func run() throws {
         let threshold = try Self.parseThreshold(self.threshold)
         if let file {
-            let recording = try InputFile.recording(file, column: column, timeUnit: timeUnit)
+            let recording = try InputFile.recording(file, column: channel.channel, timeUnit: channel.timeUnit)
             let metrics: StepMetrics
             do {
                 metrics = try StepAnalysis.metrics(of: recording, threshold: threshold)
@@ -127,6 +126,16 @@ struct SettleCommand: ParsableCommand {
             ("peak", "\(DecimalText.significant(m.peakValue, digits: 8)) \(peakTime) (excursion \(DecimalText.significant(m.peak, digits: 8)))"),
             ("overshoot", "\(DecimalText.significant(m.overshoot, digits: 5)) %"),
             ("undershoot", "\(DecimalText.significant(m.undershoot, digits: 5)) %"),
+            ("measured on", Self.methodDescription(m)),
         ]))
+    }
+
+    /// How the curve was measured, for people.
+    static func methodDescription(_ m: StepMetrics) -> String {
+        switch m.method {
+        case .closedForm: "the closed form"
+        case .interpolated: "a shape-preserving cubic (PCHIP) through the samples (noise below 1e-9 of the step)"
+        case .smoothed: "a smoothing of the samples (noise σ ≈ \(DecimalText.significant(m.noise, digits: 3)), \(DecimalText.significant(m.degreesOfFreedom, digits: 3)) degrees of freedom), then PCHIP"
+        }
     }
 }

@@ -103,12 +103,18 @@ struct TimeUnitTests {
         #expect(settle.status == 0 && settle.stderr.isEmpty, "\(settle.stderr)")
     }
 
-    @Test func keyframeTimesBeyondTheRecordingAreAnError() throws {
+    /// A keyframe far after the last sample is extrapolated: said on stderr and in the JSON.
+    @Test func keyframeTimesBeyondTheRecordingAreNamed() throws {
         let path = try Self.millisecondFile()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try MotionLabExecutable.run(["fit", "keyframes", path, "--time-unit", "ms", "--times", "0.3,5"])
-        #expect(result.status == 1)
+        let result = try MotionLabExecutable.run(["fit", "keyframes", path, "--time-unit", "ms", "--times", "0.3,5", "--json"])
+        #expect(result.status == 0)
         #expect(result.stderr.contains("keyframe time 5 is after the recording's last sample: it spans 0 … 0.7333"), "\(result.stderr)")
+        let warnings = try #require(try result.json()["warnings"] as? [String])
+        #expect(warnings.count == 1)
+        // Within a frame of the last sample is no extrapolation worth a word.
+        let close = try MotionLabExecutable.run(["fit", "keyframes", path, "--time-unit", "ms", "--times", "0.3,0.74"])
+        #expect(close.status == 0 && close.stderr.isEmpty, "\(close.stderr)")
     }
 
     /// Compose takes Floats: 9 significant digits and an f, never 170.00000000000003f.

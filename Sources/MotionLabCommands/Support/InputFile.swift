@@ -23,17 +23,27 @@ enum InputFile {
         }
     }
 
-    /// A recording, after checking that its file can be read: what the reader then rejects is
-    /// invalid data.
+    /// The path that names standard input.
+    static let standardInput = "-"
+
+    /// A recording, after checking that its file can be read (`-` reads standard input): what
+    /// the reader then rejects is invalid data.
     /// Times are converted from `timeUnit` to seconds; read as seconds, times that look like
     /// milliseconds get a warning on stderr.
     static func recording(
         _ path: String, column: String?, timeUnit: TimeUnit = .s, maximumSamples: Int = 20_000_000
     ) throws(CommandFailure) -> Recording {
-        try requireReadable(path)
         let recording: Recording
         do {
-            recording = try RecordingReader.read(path: path, column: column, maximumSamples: maximumSamples)
+            if path == standardInput {
+                let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+                recording = try RecordingReader.parse(text, name: "<stdin>", column: column)
+            } else {
+                try requireReadable(path)
+                recording = try RecordingReader.read(path: path, column: column, maximumSamples: maximumSamples)
+            }
+        } catch let error as CommandFailure {
+            throw error
         } catch {
             throw .data("\(error)")
         }
