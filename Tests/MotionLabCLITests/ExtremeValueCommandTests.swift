@@ -125,3 +125,33 @@ struct TimeUnitTests {
         #expect(android["code"] as? String == "spring(dampingRatio = 0.5f, stiffness = 170f)")
     }
 }
+
+/// Captures as they arrive: standard input, and one channel named once.
+@Suite("Recording input")
+struct RecordingInputTests {
+    static var bouncy: String { MotionLabExecutable.repositoryRoot.appendingPathComponent("data/recordings/spring-bouncy-60hz.csv").path }
+
+    @Test func standardInputReadsLikeTheFile() throws {
+        let text = try String(contentsOfFile: Self.bouncy, encoding: .utf8)
+        let fromFile = try MotionLabExecutable.run(["settle", Self.bouncy, "--json"])
+        let fromInput = try MotionLabExecutable.run(["settle", "-", "--json"], stdin: text)
+        #expect(fromInput.status == 0, "\(fromInput.stderr)")
+        let (a, b) = (try fromFile.json(), try fromInput.json())
+        for key in ["settlingTime", "riseTime", "overshoot", "finalValue"] {
+            #expect(a[key] as? Double == b[key] as? Double, "\(key)")
+        }
+        #expect(b["method"] as? String != nil && b["noise"] as? Double != nil)
+        let fit = try MotionLabExecutable.run(["fit", "keyframes", "-", "--keyframes", "3", "--json"], stdin: text)
+        #expect(fit.status == 0, "\(fit.stderr)")
+    }
+
+    @Test func aRepeatedColumnIsAnError() throws {
+        for command in [["settle"], ["fit", "spring"], ["fit", "keyframes"]] {
+            var arguments = command + [Self.bouncy, "--column", "y", "--column", "x"]
+            if command.last == "keyframes" { arguments += ["--keyframes", "2"] }
+            let result = try MotionLabExecutable.run(arguments)
+            #expect(result.status == 64, "\(command)")
+            #expect(result.stderr.contains("--column was given 2 times (y, x)"), "\(result.stderr)")
+        }
+    }
+}
