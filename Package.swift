@@ -8,6 +8,7 @@
 //   MotionNumerics (pure Swift)      MotionIO (Foundation: JSON values, recordings)
 //        │                                │
 //   MotionSprings, MotionCurves ──→ MotionKeyframes          ← the models: no LAPACK, no system library
+//        │                      └─→ MotionAnimations         ← SwiftUI's animation engine: no LAPACK either
 //        │
 //   MotionLinearAlgebra (LAPACKE + OpenBLAS on Linux, Accelerate on Apple platforms)
 //        │
@@ -23,10 +24,10 @@ let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .mac
 let package = Package(
     name: "MotionLab",
     products: [
-        // The models alone: springs, timing curves and keyframe timelines. No LAPACK, no system
-        // library: an app or its tests can depend on this on any platform Swift runs on.
+        // The models alone: springs, timing curves, keyframe timelines and the animation engine. No
+        // LAPACK, no system library: an app or its tests can depend on this on any platform Swift runs on.
         .library(name: "MotionLabModels",
-                 targets: ["MotionNumerics", "MotionSprings", "MotionCurves", "MotionKeyframes"]),
+                 targets: ["MotionNumerics", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionAnimations"]),
         // Least squares and analysis of recorded motion (links LAPACK).
         .library(name: "MotionLabFitting",
                  targets: ["MotionLinearAlgebra", "MotionFitting", "MotionAnalysis"]),
@@ -35,6 +36,7 @@ let package = Package(
         .library(name: "MotionSprings", targets: ["MotionSprings"]),
         .library(name: "MotionCurves", targets: ["MotionCurves"]),
         .library(name: "MotionKeyframes", targets: ["MotionKeyframes"]),
+        .library(name: "MotionAnimations", targets: ["MotionAnimations"]),
         .library(name: "MotionIO", targets: ["MotionIO"]),
         .library(name: "MotionFitting", targets: ["MotionFitting"]),
         .library(name: "MotionAnalysis", targets: ["MotionAnalysis"]),
@@ -62,6 +64,7 @@ let package = Package(
         .target(name: "MotionCurves", dependencies: ["MotionNumerics"], swiftSettings: swift6),
         .target(name: "MotionKeyframes", dependencies: ["MotionSprings", "MotionCurves", "MotionIO"],
                 swiftSettings: swift6),
+        .target(name: "MotionAnimations", dependencies: ["MotionSprings", "MotionCurves"], swiftSettings: swift6),
 
         // MARK: Linear algebra (the only C pointers)
         // LAPACKE + OpenBLAS on Linux; Apple platforms use Accelerate instead.
@@ -110,8 +113,8 @@ let package = Package(
         .target(
             name: "MotionLab",
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
-                           "MotionLinearAlgebra", "MotionFitting", "MotionAnalysis", "MotionInterchange",
-                           "MotionReports"],
+                           "MotionAnimations", "MotionLinearAlgebra", "MotionFitting", "MotionAnalysis",
+                           "MotionInterchange", "MotionReports"],
             swiftSettings: swift6
         ),
 
@@ -156,13 +159,18 @@ let package = Package(
             swiftSettings: swift6
         ),
         .testTarget(
+            name: "MotionAnimationsTests",
+            dependencies: ["MotionAnimations", "MotionSprings", "MotionCurves", propertyBased, realModule],
+            swiftSettings: swift6
+        ),
+        .testTarget(
             name: "MotionFittingTests",
             dependencies: ["MotionFitting", "MotionIO", "MotionSprings", "MotionKeyframes", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionAnalysisTests",
-            dependencies: ["MotionAnalysis", "MotionIO", "MotionSprings", propertyBased],
+            dependencies: ["MotionAnalysis", "MotionIO", "MotionSprings", "MotionNumerics", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(name: "MotionInterchangeTests",

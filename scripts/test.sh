@@ -12,6 +12,8 @@ swift test --skip-build "$@"
 if [ $# -eq 0 ]; then
     # The generated command-line examples (docs/examples.md) must be what the built motionlab prints.
     python3 scripts/readme_examples.py --check "$(swift build --show-bin-path)/motionlab"
+    # Every DocC catalog builds against its module's symbols without a warning.
+    bash scripts/check_docs.sh
 fi
 if [ -f scripts/notebooks.sh ] && [ $# -eq 0 ]; then
     bash scripts/notebooks.sh

@@ -4,6 +4,7 @@
 @_exported import MotionSprings
 @_exported import MotionCurves
 @_exported import MotionKeyframes
+@_exported import MotionAnimations
 @_exported import MotionLinearAlgebra
 @_exported import MotionFitting
 @_exported import MotionAnalysis

@@ -107,20 +107,10 @@ struct SwiftUICompatibilityTests {
         #expect(Spring.snappy(extraBounce: -0.15).bounce.isApproximatelyEqual(to: 0, absoluteTolerance: 1e-15))
     }
 
-    @Test func legacyAnimations() {
-        #expect(Animation.spring.spring == Spring(response: 0.5, dampingRatio: 0.825))
-        #expect(Animation.interactiveSpring.spring == Spring(response: 0.15, dampingRatio: 0.86))
-        #expect(Animation.interactiveSpring.blendDuration == 0.25)
-        // spring(duration:bounce:) → dampingFraction 1/(b+1) for b < 0, else 1 − b.
-        #expect(Animation.spring(duration: 0.4, bounce: -0.2).spring.dampingRatio.isApproximatelyEqual(to: 1.25, relativeTolerance: 1e-14))
-        #expect(Animation.spring(duration: 0.4, bounce: 0.2).spring.dampingRatio.isApproximatelyEqual(to: 0.8, relativeTolerance: 1e-14))
-        // SPEC §2.1: bounce > 1 gives ζ = 0, for the Animation as for Spring(duration:bounce:).
-        #expect(Animation.spring(duration: 0.4, bounce: 1.5).spring.dampingRatio == 0)
-        #expect(Animation.spring(duration: 0.4, bounce: 1.5).spring == Spring(duration: 0.4, bounce: 1.5))
+    /// Flutter's withDurationAndBounce maps bounce as SwiftUI's animations do (the animations
+    /// themselves are tested in MotionAnimationsTests).
+    @Test func flutterDurationAndBounce() {
         #expect(FlutterSpringDescription.withDurationAndBounce(duration: 0.4, bounce: -0.2).spring.dampingRatio.isApproximatelyEqual(to: 1.25, relativeTolerance: 1e-14))
-        let interpolating = Animation.interpolatingSpring(stiffness: 100, damping: 30, initialVelocity: 2)
-        #expect(interpolating.spring.regime == .overdamped)
-        #expect(interpolating.initialVelocity == 2)
     }
 }
 

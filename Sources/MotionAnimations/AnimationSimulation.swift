@@ -1,0 +1,244 @@
+/// The frame loop shared by scenarios and phase animators.
+///
+/// On frame k (time k/fps): the scheduled transactions and triggers of the frame are applied, the
+/// animator is updated, transactions without animation whose finalization is due complete, a
+/// phase animator starts its next phase if the current one logically completed on this frame
+/// (so the new animation is first sampled on the next frame), and the frame is recorded. The
+/// loop runs past the sample window until everything has finished, and stops with an infinite
+/// duration for a looping phase animator, a `repeatForever`, or when nothing settles within
+/// ``settleHorizon`` seconds.
+struct AnimationSimulation<Value: VectorArithmetic> {
+    /// An action scheduled before a frame's update.
+    enum Action {
+        case transaction(Value, Animation?)
+        case trigger
+    }
+
+    /// A phase animator's configuration and progress.
+    struct Phases {
+        var values: [Value]
+        var animations: [Animation?]
+        var looping: Bool
+        /// The transaction and index of the phase in progress.
+        var current: (transaction: Int, index: Int)?
+    }
+
+    /// How long after the last action and the window the loop waits for everything to finish.
+    static var settleHorizon: Double { 600 }
+
+    let clock: FrameClock
+    var animator: Animator<Value>
+    var schedule: [(frame: Int, action: Action)]
+    var phases: Phases?
+    var lastActionTime: Double
+
+    private var segments: [FluidSpringSegment<Value>] = []
+    private var openSegment: Int?
+    private var cycles: [PhaseCycle<Value>] = []
+    private var openCycle: Int?
+    /// Phase changes waiting for the next frame to know the velocity after them.
+    private var awaitingVelocity: [(frame: Int, cycle: Int, change: Int, value: Value)] = []
+    /// The values shown on the last two frames, newest last.
+    private var history: [Value] = []
+
+    init(clock: FrameClock, initialValue: Value, schedule: [(frame: Int, action: Action)], phases: Phases?,
+         lastActionTime: Double) {
+        self.clock = clock
+        animator = Animator(value: initialValue)
+        self.schedule = schedule
+        self.phases = phases
+        self.lastActionTime = lastActionTime
+    }
+
+    /// `items` sorted by frame, keeping the given order within a frame.
+    static func stableSorted(_ items: [(frame: Int, action: Action)]) -> [(frame: Int, action: Action)] {
+        items.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
+    }
+
+    mutating func run(window: SampleWindow) -> AnimationRun<Value> {
+        let wanted = window.frames(on: clock)
+        let wantedSet = Set(wanted)
+        let lastWanted = wanted.last ?? 0
+        let horizon = Swift.max(clock.time(ofFrame: lastWanted), lastActionTime) + Self.settleHorizon
+        var frames: [AnimationFrame<Value>] = []
+        var infinite = false
+        var next = 0
+        var k = 0
+        while true {
+            let now = clock.time(ofFrame: k)
+            let eventCount = animator.events.count
+            while next < schedule.count && schedule[next].frame == k {
+                switch schedule[next].action {
+                case let .transaction(value, animation):
+                    apply(value, animation, at: now)
+                case .trigger:
+                    startCycle(at: now)
+                    startPhase(1 % phases!.values.count, at: now, frame: k, beforeUpdate: true)
+                }
+                next += 1
+            }
+            let wasRunning = animator.animator
+            animator.update(at: now)
+            trackSegment(after: wasRunning, at: now)
+            advancePhase(at: now, frame: k, eventsSince: eventCount)
+            let shown = animator.presentedValue
+            let velocity = animator.velocity(at: now)
+            finishPhaseChanges(shown: shown, frame: k)
+            history.append(shown)
+            if history.count > 2 { history.removeFirst() }
+            if wantedSet.contains(k) {
+                // Adding a zero of the value's shape gives a velocity that has not been written
+                // yet (the shapeless zero) the value's components.
+                frames.append(AnimationFrame(time: now, value: shown, velocity: velocity.map { $0 + shown.scaled(by: 0) }))
+            }
+            if k >= lastWanted && next >= schedule.count {
+                if let phases, phases.looping {
+                    infinite = true
+                    break
+                }
+                let busy = !animator.isIdle || phases?.current != nil
+                if !busy { break }
+                if let running = animator.animation, running.repeatsForever {
+                    infinite = true
+                    break
+                }
+                if now > horizon {
+                    infinite = true
+                    break
+                }
+            }
+            k += 1
+        }
+        let events = animator.events.sorted {
+            ($0.time, $0.transaction, $0.kind) < ($1.time, $1.transaction, $1.kind)
+        }
+        let removals = events.filter { $0.kind == .removed }.map(\.time)
+        let duration = infinite ? Double.infinity : (removals.max() ?? 0)
+        return AnimationRun(fps: clock.fps, frames: frames, events: events, duration: duration,
+                            springSegments: segments, phaseCycles: cycles)
+    }
+
+    // MARK: Transactions and phases
+
+    private mutating func apply(_ value: Value, _ animation: Animation?, at now: Double) {
+        let transaction = animator.setValue(value, animation: animation, at: now)
+        guard animation != nil else { return }
+        switch animator.lastOutcome {
+        case .jumped: break
+        case .combined: closeSegment(at: now, end: .combined)
+        case .created, .merged:
+            closeSegment(at: now, end: .merged)
+            openSegmentIfFluid(transaction: transaction, at: now)
+        }
+    }
+
+    /// Starts the next phase if the current one's transaction logically completed on this frame
+    /// (among the events from `eventsSince` on); after phase 0 the cycle ends, and a looping
+    /// animator starts the next.
+    private mutating func advancePhase(at now: Double, frame k: Int, eventsSince eventCount: Int) {
+        guard let phases, let current = phases.current,
+              animator.events[eventCount...].contains(where: { $0.kind == .logicallyComplete && $0.transaction == current.transaction })
+        else { return }
+        let count = phases.values.count
+        if current.index != 0 {
+            startPhase((current.index + 1) % count, at: now, frame: k, beforeUpdate: false)
+            return
+        }
+        closeCycle(at: now, interrupted: false)
+        if phases.looping {
+            startCycle(at: now)
+            startPhase(1 % count, at: now, frame: k, beforeUpdate: false)
+        } else {
+            self.phases?.current = nil
+        }
+    }
+
+    private mutating func startPhase(_ index: Int, at now: Double, frame: Int, beforeUpdate: Bool) {
+        guard var phases else { return }
+        let transaction = animator.transactionCount
+        animator.recordPhase(index, transaction: transaction, at: now)
+        phases.current = (transaction, index)
+        self.phases = phases
+        let valueBefore = animator.presentedValue
+        let fps = clock.fps
+        var velocityBefore = animator.velocity(at: now)
+        if velocityBefore == nil {
+            // Post-update the newest frame is the previous one; pre-update the value shown is
+            // still the previous frame's, so step back one more.
+            if beforeUpdate, history.count == 2 {
+                velocityBefore = (history[1] - history[0]).scaled(by: fps)
+            } else if !beforeUpdate, let previous = history.last {
+                velocityBefore = (valueBefore - previous).scaled(by: fps)
+            }
+        }
+        apply(phases.values[index], phases.animations[index], at: now)
+        let change = PhaseChange(phase: index, transaction: transaction, time: now, valueBefore: valueBefore,
+                                 valueAfter: animator.presentedValue, velocityBefore: velocityBefore,
+                                 velocityAfter: animator.velocity(at: now))
+        if let openCycle {
+            cycles[openCycle].changes.append(change)
+            if change.velocityAfter == nil {
+                awaitingVelocity.append((frame, openCycle, cycles[openCycle].changes.count - 1, change.valueAfter))
+            }
+        }
+    }
+
+    /// Completes the velocity after the phase changes of earlier frames: the difference from the
+    /// value just after the change to this frame's value, times the frame rate.
+    private mutating func finishPhaseChanges(shown: Value, frame k: Int) {
+        guard !awaitingVelocity.isEmpty else { return }
+        var waiting: [(frame: Int, cycle: Int, change: Int, value: Value)] = []
+        for entry in awaitingVelocity {
+            if entry.frame < k {
+                cycles[entry.cycle].changes[entry.change].velocityAfter = (shown - entry.value).scaled(by: clock.fps)
+            } else {
+                waiting.append(entry)
+            }
+        }
+        awaitingVelocity = waiting
+    }
+
+    private mutating func startCycle(at now: Double) {
+        closeCycle(at: now, interrupted: true)
+        cycles.append(PhaseCycle(startTime: now, changes: [], duration: nil, isInterrupted: false))
+        openCycle = cycles.count - 1
+    }
+
+    private mutating func closeCycle(at now: Double, interrupted: Bool) {
+        guard let openCycle else { return }
+        cycles[openCycle].duration = now - cycles[openCycle].startTime
+        cycles[openCycle].isInterrupted = interrupted
+        self.openCycle = nil
+    }
+
+    // MARK: Fluid-spring segments
+
+    private mutating func openSegmentIfFluid(transaction: Int, at now: Double) {
+        guard let running = animator.animator, let fluid = running.animation.fluidSpring else { return }
+        let state = running.state[SpringState<Value>.self]
+        segments.append(FluidSpringSegment(
+            transaction: transaction, animation: fluid, startTime: now, initialOffset: state.offset,
+            initialVelocity: state.velocity, initialForce: state.force, target: running.interval,
+            isBlended: fluid.blendDuration > 0 && state.blendInterval != 0))
+        openSegment = segments.count - 1
+    }
+
+    private mutating func closeSegment(at now: Double, end: FluidSpringSegment<Value>.End) {
+        guard let openSegment else { return }
+        segments[openSegment].endTime = now
+        segments[openSegment].end = end
+        self.openSegment = nil
+    }
+
+    private mutating func trackSegment(after previous: AnimatorState<Value>?, at now: Double) {
+        guard let openSegment else { return }
+        guard let running = animator.animator else {
+            if previous != nil { closeSegment(at: now, end: .removed) }
+            return
+        }
+        guard running.lastSampleTime == now else { return }
+        let state = running.state[SpringState<Value>.self]
+        segments[openSegment].samples.append(.init(time: now, offset: running.previousValue,
+                                                   stepTime: running.beginTime + state.time))
+    }
+}

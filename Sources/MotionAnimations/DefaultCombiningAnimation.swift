@@ -1,0 +1,72 @@
+/// Animations that run together because the later ones did not merge (SwiftUI's
+/// `DefaultCombiningAnimation`).
+///
+/// Entry k started `elapsed` seconds into the animator and aims at its own cumulative target
+/// T_k = T_{k−1} + Δ_k. Each frame the entries run in order, each from the *current* result of the
+/// ones below it to its own target: r_k = r_{k−1} + A_k(T_k − r_{k−1}), a lerp from a moving start
+/// for the scaling animations. An entry that has finished sits at its target. The combination
+/// finishes when the last entry does, even if earlier ones are still moving.
+public struct DefaultCombiningAnimation: CustomAnimation {
+    /// One animation in the combination.
+    public struct Entry: Hashable, Sendable {
+        /// The animation.
+        public var animation: Animation
+        /// When it joined, on the animator's clock.
+        public var elapsed: Double
+    }
+
+    /// The animations, oldest first.
+    public internal(set) var entries: [Entry]
+
+    init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+        var combined = context.state[CombinedAnimationState<V>.self]
+        let n = combined.entries.count
+        guard n == entries.count else { return nil }
+        defer { context.state[CombinedAnimationState<V>.self] = combined }
+        var result = V.zero
+        for i in 0..<n {
+            let target = combined.entries[i].target
+            guard let state = combined.entries[i].state else {
+                result = target
+                continue
+            }
+            var entryContext = AnimationContext<V>(state: state, isLogicallyComplete: context.isLogicallyComplete)
+            let entryValue = target - result
+            let a = entries[i].animation.animate(value: entryValue, time: time - entries[i].elapsed, context: &entryContext)
+            if let a {
+                combined.entries[i].state = entryContext.state
+                result = result + a
+            } else {
+                combined.entries[i].state = nil
+                result = result + entryValue
+            }
+            if i == n - 1 {
+                context.isLogicallyComplete = entryContext.isLogicallyComplete
+                return a == nil ? nil : result
+            }
+        }
+        return nil
+    }
+
+    /// `animation` (with `state`, covering `value` so far) combined with `newAnimation`, which
+    /// joins at `elapsed` to cover `newValue` more.
+    static func combine<V: VectorArithmetic>(_ animation: Animation, state: AnimationState<V>, value: V, elapsed: Double,
+                                             newAnimation: Animation, newValue: V) -> (Animation, AnimationState<V>) {
+        let joining = Entry(animation: newAnimation, elapsed: elapsed)
+        if let combining = animation.base as? DefaultCombiningAnimation {
+            var state = state
+            state[CombinedAnimationState<V>.self].entries.append(.init(target: value + newValue, state: AnimationState()))
+            return (Animation(DefaultCombiningAnimation(entries: combining.entries + [joining])), state)
+        }
+        var combined = AnimationState<V>()
+        combined[CombinedAnimationState<V>.self] = CombinedAnimationState(entries: [
+            .init(target: value, state: state),
+            .init(target: value + newValue, state: AnimationState()),
+        ])
+        return (Animation(DefaultCombiningAnimation(entries: [Entry(animation: animation, elapsed: 0), joining])), combined)
+    }
+}

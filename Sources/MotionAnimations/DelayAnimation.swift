@@ -1,0 +1,17 @@
+/// `delay(_:)`: the base animation starts `delay` seconds later, holding its start value meanwhile.
+public struct DelayAnimation: CustomAnimationModifier {
+    /// The delay in seconds.
+    public let delay: Double
+
+    public init(delay: Double) {
+        self.delay = delay
+    }
+
+    public func animate<V: VectorArithmetic>(base: Animation, value: V, time: Double,
+                                             context: inout AnimationContext<V>) -> V? {
+        base.animate(value: value, time: baseTime(time), context: &context)
+    }
+
+    /// max(0, time − delay).
+    public func baseTime(_ time: Double) -> Double { Swift.max(0.0, time - delay) }
+}

@@ -1,0 +1,105 @@
+/// SwiftUI's persistent spring (`FluidSpringAnimation`): `spring(response:dampingFraction:blendDuration:)`,
+/// `spring(duration:bounce:blendDuration:)`, `smooth`, `snappy`, `bouncy`, `interactiveSpring`.
+///
+/// The spring is integrated, not evaluated: velocity-Verlet (kick–drift–kick) at a fixed 1/300 s,
+/// mass 1, stiffness (2π/response)² capped at 45000, damping at the half-step velocity. It is
+/// logically complete one response after it started, and finished on the first sample where
+/// max(|v|², |F|²) ≤ 0.0036 and the remainder is within 1 % of the interval. It always merges with
+/// its predecessor, carrying on from its position, velocity and force; after a bare fluid spring
+/// of another response it blends the response over `blendDuration` by a smoothstep.
+public struct FluidSpringAnimation: CustomAnimation {
+    /// The response in seconds: the period of the undamped spring.
+    public let response: Double
+    /// The damping as a fraction of critical damping.
+    public let dampingFraction: Double
+    /// How long a change of response takes to blend in when this spring takes over.
+    public let blendDuration: Double
+
+    /// The integrator's step, 1/300 s.
+    public static let step = 1.0 / 300.0
+    /// Half the step.
+    static let halfStep = 1.0 / 600.0
+    /// The stiffness cap: the smallest effective response is 2π/√45000.
+    public static let maximumStiffness = 45000.0
+    /// The rest threshold on |v|² and |F|².
+    static let restThreshold = 0.0036
+
+    public init(response: Double, dampingFraction: Double, blendDuration: Double = 0) {
+        self.response = response
+        self.dampingFraction = dampingFraction
+        self.blendDuration = blendDuration
+    }
+
+    /// The stiffness the integrator uses for a response `r`: (2π/r)², capped at 45000.
+    public static func stiffness(response r: Double) -> Double {
+        var k: Double
+        if r > 0 {
+            let w = (2 * Double.pi) / r
+            k = w * w
+        } else {
+            k = .infinity
+        }
+        if k > maximumStiffness { k = maximumStiffness }
+        return k
+    }
+
+    public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+        var s = context.state[SpringState<V>.self]
+        var r = response
+        if blendDuration > 0 && s.blendInterval != 0 {
+            var p = (time - s.blendStart) / blendDuration
+            p = Swift.min(Swift.max(p, 0), 1)
+            r = s.blendInterval * (1.0 - p * p * (3.0 - p * 2.0)) + response
+        }
+        let k = Self.stiffness(response: r)
+        if r <= time - s.startTime { context.isLogicallyComplete = true }
+        var ts = s.time
+        if time - ts > 1.0 { ts = time - 1.0 / 60.0 }
+        if ts < time {
+            let c = k.squareRoot() * -2.0 * dampingFraction
+            var x = s.offset, v = s.velocity, force = s.force
+            var t = ts
+            repeat {
+                let h = force.scaled(by: Self.halfStep) + v
+                x = x + h.scaled(by: Self.step)
+                force = h.scaled(by: c) + (value - x).scaled(by: k)
+                v = h + force.scaled(by: Self.halfStep)
+                t = t + Self.step
+            } while t < time
+            ts = t
+            s.offset = x
+            s.velocity = v
+            s.force = force
+        }
+        s.time = ts
+        context.state[SpringState<V>.self] = s
+        if Swift.max(s.velocity.magnitudeSquared, s.force.magnitudeSquared) <= Self.restThreshold {
+            let tolerance = value.scaled(by: 0.01).magnitudeSquared
+            let remainder = (value - s.offset).magnitudeSquared
+            if !(tolerance > 0 && tolerance < remainder) { return nil }
+        }
+        return s.offset
+    }
+
+    /// The velocity at the last integrated step (zero before the first).
+    public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+        context.state[SpringState<V>.self].velocity
+    }
+
+    /// Always true: the spring continues from where `previous` is at `time`, with its velocity
+    /// (and the force of its last step), towards the new interval.
+    public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double,
+                                                 context: inout AnimationContext<V>) -> Bool {
+        var s = context.state[SpringState<V>.self]
+        if let v = previous.velocity(value: value, time: time, context: context) { s.velocity = v }
+        s.offset = previous.animate(value: value, time: time, context: &context) ?? value
+        s.time = time
+        s.startTime = time
+        if let spring = previous.base as? FluidSpringAnimation, response != spring.response {
+            s.blendInterval = spring.response - response
+            s.blendStart = time
+        }
+        context.state[SpringState<V>.self] = s
+        return true
+    }
+}
