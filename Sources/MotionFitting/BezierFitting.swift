@@ -11,12 +11,28 @@ public struct BezierFit: Sendable {
     public var startTime: Double
     /// How long it lasts.
     public var duration: Double
-    /// The values before and after (the recording's plateaus).
+    /// The values before and after the transition (fitted; on a trimmed capture they are the
+    /// curve's ends, not sample medians).
     public var from: Double
     public var to: Double
     public var quality: FitQuality
-    /// Standard errors of x1, y1, x2, y2, startTime, duration; `nil` when undetermined.
+    /// Standard errors of the fitted parameters in the recording's units — x1, y1, x2, y2, then
+    /// `startTime` and `duration` where they were fitted (not where the start is pinned to the
+    /// first sample or the end to the last), then `from` and `to`; `nil` when the data leave a
+    /// parameter undetermined.
     public var standardErrors: [(name: String, value: Double)]?
+    /// Where the transition starts: at a fitted time after rest the recording shows
+    /// (``BoundaryAssumption/observedPlateau``), at the first sample (a trimmed capture,
+    /// ``BoundaryAssumption/firstSample``), or before the recording.
+    public var startAssumption: BoundaryAssumption
+    /// Where it ends: ``BoundaryAssumption/observedPlateau``, ``BoundaryAssumption/lastSample``
+    /// or ``BoundaryAssumption/fittedAfterRecording``.
+    public var endAssumption: BoundaryAssumption
+    /// The readings compared and how sure the choice is.
+    public var selection: StepModelSelection
+    /// What the data cannot tell: readings that fit about as well as the chosen one, parameters
+    /// the data do not determine. Empty when the fit is unambiguous.
+    public var warnings: [String]
 
     /// The model's value at recording time `t`.
     public func value(at t: Double) -> Double {
@@ -29,60 +45,371 @@ public struct BezierFit: Sendable {
 
 }
 
-/// Fits a cubic-bezier timing curve, its start time and duration to a recorded transition
-/// between two plateaus, by Levenberg–Marquardt with x1, x2 kept in [0, 1].
+/// Fits a cubic-bezier timing curve — control points, start time, duration and the values
+/// before and after — to a recorded transition, by Levenberg–Marquardt with x1, x2 kept in [0, 1].
 ///
-/// The plateaus (medians of the first and last samples) fix the start and end values; the
-/// departure from the first plateau and the arrival at the last one give the first guesses of
-/// start time and duration, and the curve starts from each of ease, ease-in, ease-out,
-/// ease-in-out and linear — the best fit wins.
+/// Where the transition starts and ends is decided from the data, not assumed. A capture that
+/// records only the motion starts at its first sample and ends at its last; one that records rest
+/// around it starts and ends between samples. Four models are fitted — start pinned to the first
+/// sample or fitted, end pinned to the last sample or fitted — each with from/to free, and the
+/// Bayesian information criterion chooses (``StepModelSelection``; a fitted boundary must lower it
+/// by more than ``StepModelSelection/boundaryThreshold``). Pinning is a hypothesis
+/// tested like the others: on a recording with rest before the motion a curve forced to start at
+/// the first sample fits badly and loses; on a trimmed capture a fitted start buys nothing (a
+/// piece of a bezier is again a bezier, so an earlier start with another curve fits exactly as
+/// well) and the simpler pinned model wins. Readings that fit about as well as the chosen one,
+/// and curves the data do not determine, are reported in ``BezierFit/warnings``.
 ///
 /// Like ``SpringFitting`` the fit works in normalised coordinates (``NormalisedStep``: time in
 /// spans of the recording from its first sample, value in steps from the start plateau) and maps
-/// the start time and duration back, so it is the same at any time or value scale.
+/// the results back, so it is the same at any time or value scale. The Jacobian is analytic (one
+/// bezier inverse per sample per step), and on long recordings the multi-start search runs on an
+/// evenly spaced subset of at most ``StepFitSupport/searchSampleCount`` samples before the best
+/// start of each model is refined on all of them.
 public enum BezierFitting {
+    /// Above this uncertainty (standard error, or the two-sigma reach along a singular direction)
+    /// a control point is reported as poorly determined; the start and end against this fraction
+    /// of the duration.
+    static let controlPointTolerance = 0.05
+
     public static func fit(_ recording: Recording) throws(FitError) -> BezierFit {
         let data = try NormalisedStep(recording.times, recording.values)
         let times = data.times, values = data.values, features = data.features
         let n = times.count
         let dt = 1 / Double(n - 1)
-        // Normalised plateaus: the start plateau is 0 and the end plateau 1 by construction.
-        func model(_ p: [Double], _ t: Double) -> Double {
-            let (t0, d) = (p[4], p[5])
-            if t <= t0 { return 0 }
-            if t >= t0 + d { return 1 }
-            let curve = CubicBezier(clampingX1: p[0], y1: p[1], x2: p[2], y2: p[3])
-            return curve.y(forX: (t - t0) / d)
+        let range = (values.max() ?? 1) - (values.min() ?? 0)
+        let floor = StepModelSelection.relativeNoiseFloor * range
+
+        let kinds: [BezierStepModel.Kind] = [.pinned, .endFitted, .startFitted, .bothFitted]
+        let search = StepFitSupport.searchIndices(n)
+        let searchModels = kinds.map { BezierStepModel(kind: $0, times: search.map { times[$0] }, values: search.map { values[$0] }, dt: dt) }
+        let fullModels = search.count == n ? searchModels : kinds.map { BezierStepModel(kind: $0, times: times, values: values, dt: dt) }
+
+        // The multi-start search, simplest model first; each richer model also starts from the
+        // optimum of the models nested in it, so that it never fits worse than they do.
+        let shapes: [[Double]] = [[0.25, 0.1, 0.25, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [0.3, 0.3, 0.7, 0.7]]
+        let departure = min(max(features.departure, -0.5), 1 - 2 * dt)
+        let arrival = max(features.arrival, departure + 2 * dt)
+        var searched: [BezierStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
+        for (k, model) in searchModels.enumerated() {
+            var starts: [BezierStepModel.Boundaries] = []
+            for shape in shapes {
+                switch model.kind {
+                case .pinned: starts.append(.init(shape: shape, start: 0, duration: 1))
+                case .endFitted: starts.append(.init(shape: shape, start: 0, duration: arrival))
+                case .startFitted: starts.append(.init(shape: shape, start: departure, duration: 1 - departure))
+                case .bothFitted: starts.append(.init(shape: shape, start: departure, duration: arrival - departure))
+                }
+            }
+            for parent in model.kind.parents { if let p = searched[parent] { starts.append(p.boundaries) } }
+            searched[k] = starts.compactMap { model.minimize(from: model.initial($0), maxIterations: 200) }.min { $0.rss < $1.rss }
         }
-        func residuals(_ p: [Double]) -> [Double] {
-            (0..<n).map { model(p, times[$0]) - values[$0] }
+        // Refinement on every sample.
+        var solutions: [BezierStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
+        for (k, model) in fullModels.enumerated() {
+            guard let coarse = searched[k] else { continue }
+            var best = search.count == n ? coarse : model.minimize(from: model.pack(coarse.boundaries, coarse.from, coarse.to), maxIterations: 200)
+            for parent in model.kind.parents {
+                guard let p = solutions[parent], best == nil || p.rss < best!.rss * (1 - 1e-9) else { continue }
+                if let again = model.minimize(from: model.pack(p.boundaries, p.from, p.to), maxIterations: 200),
+                   best == nil || again.rss < best!.rss { best = again }
+            }
+            solutions[k] = best
         }
-        let duration0 = max(features.arrival - features.departure, 2 * dt)
-        let starts: [[Double]] = [[0.25, 0.1, 0.25, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [0.3, 0.3, 0.7, 0.7]]
-        let lower: [Double] = [0, -5, 0, -5, -1, dt]
-        let upper: [Double] = [1, 5, 1, 5, 1, 10]
-        var best: LevenbergMarquardt.Result? = nil
-        for start in starts {
-            guard let result = try? LevenbergMarquardt.minimize(
-                initial: start + [features.departure, duration0], lower: lower, upper: upper,
-                steps: [1e-6, 1e-6, 1e-6, 1e-6, dt * 1e-3, dt * 1e-3], maxIterations: 200,
-                residuals: residuals) else { continue }
-            guard result.cost.isFinite, result.parameters.allSatisfy(\.isFinite) else { continue }
-            if best == nil || result.cost < best!.cost { best = result }
+        guard solutions.contains(where: { $0 != nil }) else {
+            throw FitError("the timing-curve fit did not converge from any starting guess")
         }
-        guard let best else { throw FitError("the timing-curve fit did not converge from any starting guess") }
-        let p = best.parameters
-        let curve = CubicBezier(clampingX1: p[0], y1: p[1], x2: p[2], y2: p[3])
-        let (startTime, duration) = (data.time(p[4]), p[5] * data.span)
+
+        // The choice.
+        var scored: [StepFitSupport.Scored] = []
+        var indexOf: [Int] = []
+        for (k, solution) in solutions.enumerated() {
+            guard let solution else { continue }
+            let model = fullModels[k]
+            let bic = StepFitSupport.bic(rss: solution.rss, count: n, parameters: model.parameterCount, floor: floor)
+            let (start, end) = model.kind.assumptions(solution.boundaries)
+            scored.append(.init(candidate: StepModelCandidate(
+                name: model.kind.name, startAssumption: start, endAssumption: end, initialVelocityFitted: false,
+                parameterCount: model.parameterCount, residualSumOfSquares: solution.rss * data.step * data.step,
+                relativeBIC: 0, startTime: data.time(solution.boundaries.start),
+                duration: solution.boundaries.duration * data.span),
+                score: bic + StepModelSelection.boundaryThreshold * Double(model.parameterCount - 6), bic: bic))
+            indexOf.append(k)
+        }
+        func describe(_ i: Int) -> String {
+            let c = scored[i].candidate, s = solutions[indexOf[i]]!
+            let points = s.boundaries.shape.map { DecimalText.significant($0, digits: 4) }.joined(separator: ", ")
+            return "\(c.name) (cubic-bezier(\(points)) from \(DecimalText.significant(c.startTime, digits: 4)) s, \(c.startAssumption), over \(DecimalText.significant(c.duration ?? 0, digits: 4)) s, end \(c.endAssumption))"
+        }
+        let (chosenIndex, selection, selectionWarnings) = StepFitSupport.select(scored, describe: describe)
+        let k = indexOf[chosenIndex]
+        let model = fullModels[k], solution = solutions[k]!
+        let b = solution.boundaries
+
+        let curve = CubicBezier(clampingX1: b.shape[0], y1: b.shape[1], x2: b.shape[2], y2: b.shape[3])
+        let (startTime, duration) = (data.time(b.start), b.duration * data.span)
         guard startTime.isFinite, duration.isFinite, duration > 0 else {
-            throw FitError("the fitted start time and duration (\(DecimalText.significant(p[4])) and \(DecimalText.significant(p[5])) spans of \(data.span)) are beyond the range of a double in the recording's units; rescale the times")
+            throw FitError("the fitted start time and duration (\(DecimalText.significant(b.start)) and \(DecimalText.significant(b.duration)) spans of \(data.span)) are beyond the range of a double in the recording's units; rescale the times")
         }
-        var fit = BezierFit(curve: curve, startTime: startTime, duration: duration, from: data.from, to: data.to,
-                            quality: data.quality(recordedTimes: recording.times, model: times.map { model(p, $0) }))
-        if let u = best.uncertainty() {
-            let units: [Double] = [1, 1, 1, 1, data.span, data.span]
-            fit.standardErrors = zip(["x1", "y1", "x2", "y2", "startTime", "duration"], zip(u.standardErrors, units)).map { ($0, $1.0 * $1.1) }
+        let (from, to) = (data.value(solution.from), data.value(solution.to))
+        guard from.isFinite, to.isFinite else {
+            throw FitError("the fitted values before and after (\(DecimalText.significant(solution.from)) and \(DecimalText.significant(solution.to)) steps of \(data.step)) are beyond the range of a double; rescale the values")
         }
-        return fit
+        let (start, end) = model.kind.assumptions(b)
+        var warnings = selectionWarnings
+        let fitted = model.evaluate(solution.parameters, jacobian: true)
+        var errors: [(name: String, value: Double)]? = nil
+        let jacobian = fitted.jacobian!
+        let sigma2 = max(n > model.parameterCount ? solution.rss / Double(n - model.parameterCount) : 0, floor * floor)
+        if let u = StepFitSupport.covariance(jacobian, rss: solution.rss, floor: floor, conditionLimit: 1e10) {
+            let names = model.parameterNames
+            let units: [Double] = names.map { ["startTime", "duration"].contains($0) ? data.span : ["from", "to"].contains($0) ? abs(data.step) : 1 }
+            errors = names.indices.map { (names[$0], u.standardErrors[$0] * units[$0]) }
+            var poor: [String] = []
+            for i in 0..<4 where u.standardErrors[i] > controlPointTolerance {
+                poor.append("\(names[i]) ±\(DecimalText.significant(u.standardErrors[i], digits: 2))")
+            }
+            for i in names.indices where ["startTime", "duration"].contains(names[i]) && u.standardErrors[i] > controlPointTolerance * b.duration {
+                poor.append("\(names[i]) ±\(DecimalText.significant(u.standardErrors[i] * data.span, digits: 2)) s")
+            }
+            if !poor.isEmpty {
+                warnings.append("the data determine the curve poorly (standard errors \(poor.joined(separator: ", "))): other curves fit these samples about as well")
+            }
+        } else if let direction = StepFitSupport.weakestDirection(jacobian) {
+            // The linearisation is (nearly) singular — e.g. a curve that arrives with zero slope
+            // can be stretched past its end to first order. How far can the curve really move
+            // along that direction before the fit leaves the noise (ΔRSS = 4σ²)?
+            let reach = model.reach(solution, along: direction, sigma2: sigma2)
+            if reach.controlPoints > controlPointTolerance || reach.time > controlPointTolerance * b.duration {
+                warnings.append("the data determine the curve poorly: the control points can move by up to \(DecimalText.significant(reach.controlPoints, digits: 2)) and the start or end by \(DecimalText.significant(reach.time * data.span, digits: 2)) s while the fit stays within the noise")
+            }
+        } else {
+            warnings.append("the data do not determine the curve: other control points (or start and duration) fit these samples equally well")
+        }
+        return BezierFit(curve: curve, startTime: startTime, duration: duration, from: from, to: to,
+                         quality: data.quality(recordedTimes: recording.times, model: fitted.values),
+                         standardErrors: errors, startAssumption: start, endAssumption: end,
+                         selection: selection, warnings: warnings)
+    }
+}
+
+/// One reading of a normalised recording as a timing-curve transition: value `from` until the
+/// start a, then from + (to − from)·y(x) with x = (u − a)/d, then `to` after a + d. The start is
+/// pinned to the first sample (a = 0) or fitted, the end pinned to the last (a + d = 1) or fitted.
+///
+/// Parameters: x1, y1, x2, y2, then a if the start is fitted, d if the end is, then from, to.
+struct BezierStepModel {
+    enum Kind: Int {
+        case pinned, endFitted, startFitted, bothFitted
+        var startFitted: Bool { self == .startFitted || self == .bothFitted }
+        var endFitted: Bool { self == .endFitted || self == .bothFitted }
+        /// The models nested in this one (indices in the order pinned, endFitted, startFitted, bothFitted).
+        var parents: [Int] {
+            switch self {
+            case .pinned: []
+            case .endFitted, .startFitted: [Kind.pinned.rawValue]
+            case .bothFitted: [Kind.endFitted.rawValue, Kind.startFitted.rawValue]
+            }
+        }
+        var name: String {
+            switch self {
+            case .pinned: "start at the first sample, end at the last"
+            case .endFitted: "start at the first sample, end fitted"
+            case .startFitted: "start fitted, end at the last sample"
+            case .bothFitted: "start and end fitted"
+            }
+        }
+        /// How a solution of this model reads the recording's boundaries.
+        func assumptions(_ b: Boundaries) -> (start: BoundaryAssumption, end: BoundaryAssumption) {
+            let tiny = 1e-9
+            let start: BoundaryAssumption = !startFitted || abs(b.start) <= tiny ? .firstSample
+                : b.start > 0 ? .observedPlateau : .fittedBeforeRecording
+            let e = b.start + b.duration
+            let end: BoundaryAssumption = !endFitted || abs(e - 1) <= tiny ? .lastSample
+                : e < 1 ? .observedPlateau : .fittedAfterRecording
+            return (start, end)
+        }
+    }
+
+    struct Boundaries {
+        var shape: [Double]
+        var start: Double
+        var duration: Double
+    }
+
+    struct Solution {
+        var parameters: [Double]
+        var boundaries: Boundaries
+        var from: Double
+        var to: Double
+        /// Residual sum of squares (normalised units).
+        var rss: Double
+    }
+
+    let kind: Kind
+    let times: [Double]
+    let values: [Double]
+    /// The mean sample interval of the whole recording (in spans): the shortest duration.
+    let dt: Double
+
+    var parameterCount: Int { 6 + (kind.startFitted ? 1 : 0) + (kind.endFitted ? 1 : 0) }
+    var parameterNames: [String] {
+        ["x1", "y1", "x2", "y2"] + (kind.startFitted ? ["startTime"] : []) + (kind.endFitted ? ["duration"] : []) + ["from", "to"]
+    }
+
+    func boundaries(_ p: [Double]) -> Boundaries {
+        let a = kind.startFitted ? p[4] : 0
+        let d = kind.endFitted ? p[kind.startFitted ? 5 : 4] : 1 - a
+        return Boundaries(shape: Array(p[0..<4]), start: a, duration: d)
+    }
+
+    func pack(_ b: Boundaries, _ from: Double, _ to: Double) -> [Double] {
+        var p = b.shape
+        if kind.startFitted { p.append(b.start) }
+        // A fitted end keeps the other model's end time a + d.
+        if kind.endFitted { p.append(kind.startFitted ? b.duration : b.start + b.duration) }
+        return p + [from, to]
+    }
+
+    var bounds: (lower: [Double], upper: [Double]) {
+        var lower: [Double] = [0, -5, 0, -5], upper: [Double] = [1, 5, 1, 5]
+        if kind.startFitted { lower.append(-1); upper.append(kind.endFitted ? 1 : 1 - dt) }
+        if kind.endFitted { lower.append(dt); upper.append(10) }
+        return (lower + [-.infinity, -.infinity], upper + [.infinity, .infinity])
+    }
+
+    /// Starting parameters for `b`: from and to by linear least squares given the curve.
+    func initial(_ b: Boundaries) -> [Double] {
+        var p = pack(b, 0, 1)
+        let (lower, upper) = bounds
+        for i in p.indices { p[i] = min(max(p[i], lower[i]), upper[i]) }
+        let y = evaluate(p, jacobian: false).progress
+        var s00 = 0.0, s01 = 0.0, s11 = 0.0, r0 = 0.0, r1 = 0.0
+        for i in y.indices {
+            let (f0, f1) = (1 - y[i], y[i])
+            s00 += f0 * f0; s01 += f0 * f1; s11 += f1 * f1
+            r0 += f0 * values[i]; r1 += f1 * values[i]
+        }
+        let det = s00 * s11 - s01 * s01
+        if det > 1e-12 * (s00 + s11) * (s00 + s11) {
+            p[p.count - 2] = (s11 * r0 - s01 * r1) / det
+            p[p.count - 1] = (s00 * r1 - s01 * r0) / det
+        }
+        return p
+    }
+
+    /// The model's values, its progress y(x) per sample (0 before the start, 1 after the end),
+    /// and optionally the analytic Jacobian.
+    func evaluate(_ p: [Double], jacobian wantJacobian: Bool) -> (values: [Double], progress: [Double], jacobian: Matrix?) {
+        let n = times.count
+        let b = boundaries(p)
+        let (a, d) = (b.start, b.duration)
+        let from = p[p.count - 2], to = p[p.count - 1]
+        let curve = CubicBezier(clampingX1: p[0], y1: p[1], x2: p[2], y2: p[3])
+        let (x1, y1, x2, y2) = (curve.x1, curve.y1, curve.x2, curve.y2)
+        var xs: [Double] = []
+        var inside: [Int] = []
+        xs.reserveCapacity(n)
+        inside.reserveCapacity(n)
+        var progress = [Double](repeating: 0, count: n)
+        for i in 0..<n {
+            let x = (times[i] - a) / d
+            if x >= 1 { progress[i] = 1 } else if x > 0 { xs.append(x); inside.append(i) }
+        }
+        let ts = curve.solveT(forX: xs)
+        var slopes: [Double] = wantJacobian ? Array(repeating: 0, count: ts.count) : []
+        for (k, i) in inside.enumerated() {
+            let s = ts[k], r = 1 - s
+            let (b1, b2) = (3 * r * r * s, 3 * r * s * s)
+            progress[i] = b1 * y1 + b2 * y2 + s * s * s
+            if wantJacobian {
+                let dx = 3 * r * r * x1 + 6 * r * s * (x2 - x1) + 3 * s * s * (1 - x2)
+                let dy = 3 * r * r * y1 + 6 * r * s * (y2 - y1) + 3 * s * s * (1 - y2)
+                slopes[k] = dx > 1e-300 ? dy / dx : 0
+            }
+        }
+        let step = to - from
+        let model = progress.map { from + step * $0 }
+        guard wantJacobian else { return (model, progress, nil) }
+        var j = Matrix(rows: n, columns: parameterCount)
+        let (fromColumn, toColumn) = (parameterCount - 2, parameterCount - 1)
+        for i in 0..<n {
+            j[i, fromColumn] = 1 - progress[i]
+            j[i, toColumn] = progress[i]
+        }
+        let startColumn = kind.startFitted ? 4 : -1
+        let durationColumn = kind.endFitted ? (kind.startFitted ? 5 : 4) : -1
+        for (k, i) in inside.enumerated() {
+            let s = ts[k], r = 1 - s
+            let (b1, b2) = (3 * r * r * s, 3 * r * s * s)
+            let slope = slopes[k]
+            let x = xs[k]
+            j[i, 0] = -step * slope * b1
+            j[i, 1] = step * b1
+            j[i, 2] = -step * slope * b2
+            j[i, 3] = step * b2
+            if startColumn >= 0 {
+                // x = (u − a)/d with d fitted: ∂x/∂a = −1/d; with a + d = 1: ∂x/∂a = (x − 1)/d.
+                j[i, startColumn] = step * slope * (kind.endFitted ? -1 / d : (x - 1) / d)
+            }
+            if durationColumn >= 0 { j[i, durationColumn] = -step * slope * x / d }
+        }
+        return (model, progress, j)
+    }
+
+    /// The residual sum of squares at `p` (normalised units).
+    func rss(_ p: [Double]) -> Double {
+        zip(evaluate(p, jacobian: false).values, values).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+    }
+
+    /// How far the parameters can move from `s` along `direction` (both ways, from/to re-solved
+    /// by least squares at each trial) before the residual sum of squares grows by 4σ² — a
+    /// two-sigma profile along the least-determined combination. In control-point units, and for
+    /// the start and end in spans.
+    func reach(_ s: Solution, along direction: [Double], sigma2: Double) -> (controlPoints: Double, time: Double) {
+        let timeColumns = Array(4..<(parameterCount - 2))
+        let d = max(s.boundaries.duration, dt)
+        let controlSize = direction[0..<4].map(abs).max() ?? 0
+        let timeSize = timeColumns.map { abs(direction[$0]) / d }.max() ?? 0
+        let size = max(controlSize, timeSize)
+        guard size > 0, size.isFinite else { return (.infinity, .infinity) }
+        let unit = direction.map { $0 / size }
+        let limit = s.rss + 4 * sigma2
+        var reach = 0.0
+        for sign in [-1.0, 1.0] {
+            var eps = 1e-4
+            var reached = 0.0
+            while eps <= 2 {
+                let moved = zip(s.parameters, unit).map { $0 + sign * eps * $1 }
+                guard rss(initial(boundaries(moved))) <= limit else { break }
+                reached = eps
+                eps *= 1.5
+            }
+            reach = max(reach, reached)
+        }
+        return (reach * (unit[0..<4].map(abs).max() ?? 0), reach * (timeColumns.map { abs(unit[$0]) }.max() ?? 0))
+    }
+
+    /// Levenberg–Marquardt from `initial`; nil when it fails.
+    func minimize(from initial: [Double], maxIterations: Int) -> Solution? {
+        let (lower, upper) = bounds
+        final class Cache { var p: [Double] = []; var j: Matrix? = nil }
+        let cache = Cache()
+        let values = self.values
+        guard let result = try? LevenbergMarquardt.minimize(
+            initial: initial, lower: lower, upper: upper, maxIterations: maxIterations,
+            residuals: { p in
+                let e = evaluate(p, jacobian: true)
+                cache.p = p
+                cache.j = e.jacobian
+                return zip(e.values, values).map { $0 - $1 }
+            },
+            jacobian: { p in
+                if p == cache.p, let j = cache.j { return j }
+                return evaluate(p, jacobian: true).jacobian!
+            }) else { return nil }
+        guard result.cost.isFinite, result.parameters.allSatisfy(\.isFinite) else { return nil }
+        let p = result.parameters
+        return Solution(parameters: p, boundaries: boundaries(p), from: p[p.count - 2], to: p[p.count - 1], rss: 2 * result.cost)
     }
 }

@@ -14,15 +14,34 @@ public struct SpringFit: Sendable {
     public var from: Double
     /// The target.
     public var to: Double
-    /// The initial velocity at the start, in value units per second.
+    /// The initial velocity at the start, in value units per second (0 by assumption when
+    /// ``initialVelocityFitted`` is false).
     public var initialVelocity: Double
     public var quality: FitQuality
-    /// One standard error per parameter, by name; `nil` when the data leaves one undetermined.
+    /// One standard error per fitted parameter, by name — a parameter the chosen reading fixes
+    /// (the start time pinned to the first sample, the initial velocity 0 at rest) is not listed;
+    /// `nil` when the data leaves one undetermined.
     public var standardErrors: [(name: String, value: Double)]?
     /// Parameters the data determines poorly (relative standard error above 10 %, or strongly
     /// correlated with another parameter), with the reason; and a note when the fit as a whole is
     /// poor (R² < 0.5: the recording does not look like a spring step).
     public var poorlyDetermined: [String]
+    /// Where the motion starts: after rest the recording shows (``BoundaryAssumption/observedPlateau``),
+    /// at the first sample (a capture trimmed to the motion, ``BoundaryAssumption/firstSample``),
+    /// or at rest before the recording (``BoundaryAssumption/fittedBeforeRecording``).
+    public var startAssumption: BoundaryAssumption
+    /// ``BoundaryAssumption/observedPlateau`` when the fitted motion settles within 2 % of the
+    /// step before the last sample, else ``BoundaryAssumption/fittedAfterRecording`` (the target
+    /// is extrapolated).
+    public var endAssumption: BoundaryAssumption
+    /// Whether the initial velocity was fitted (false: the motion starts at rest and
+    /// ``initialVelocity`` is 0 by assumption, the data not demanding otherwise).
+    public var initialVelocityFitted: Bool
+    /// The readings compared and how sure the choice is.
+    public var selection: StepModelSelection
+    /// What the data cannot tell: readings that fit about as well as the chosen one, key
+    /// parameters (duration, bounce, target) the data do not determine. Empty when unambiguous.
+    public var warnings: [String]
 
     /// The model's value at recording time `t`.
     public func value(at t: Double) -> Double {
@@ -42,6 +61,16 @@ public struct SpringFit: Sendable {
 /// Fits a spring step — start time, start value, target, duration, bounce and initial
 /// velocity — to a recording by Levenberg–Marquardt.
 ///
+/// Where the motion starts, and whether it starts at rest, is decided from the data. Four models
+/// are fitted: the start pinned to the first sample (a capture trimmed to the motion) or fitted
+/// (rest recorded before it, or a start before the recording), each with the initial velocity
+/// fixed at 0 or fitted. The Bayesian information criterion chooses (``StepModelSelection``),
+/// with a preference for starting at rest: a fitted velocity must lower the criterion by more
+/// than ``StepModelSelection/initialVelocityThreshold``. The models are not told apart by R²: a
+/// spring started at rest before the recording and one that is moving at the first sample fit a
+/// trimmed capture equally well, and then the fit says so in ``SpringFit/warnings``. Whether the
+/// recording shows the motion settle (within 2 % of the step) is reported as the end assumption.
+///
 /// The fit works in normalised coordinates (``NormalisedStep``): time in units of the recording's
 /// span from its first sample, value in units of the step from its start plateau. There the
 /// spring's duration is a fraction of the span and its initial velocity is in steps per span, and
@@ -49,17 +78,21 @@ public struct SpringFit: Sendable {
 /// startTime × span + t₀, initialVelocity × step/span, from and to through y = from + w·step). So
 /// the fit is the same at any time or value scale a double can hold.
 ///
-/// The starting guesses are read off the data: the start and end plateaus (medians), the
-/// departure from the start, and the first peak — its overshoot gives ζ by the logarithmic
-/// decrement, its time the damped period — or, without overshoot, the 10–90 % rise time of a
-/// critically damped spring (≈ 3.36/ω0). Several starts around that guess are tried and the
-/// best kept, so a poor first guess does not end in a local minimum.
+/// The motion is linear in from, to and the initial velocity, so those are solved by linear
+/// least squares for every trial (variable projection) and Levenberg–Marquardt searches only
+/// duration, bounce and start time. The starting guesses are read off the data: the departure
+/// from the start, and the first peak — its overshoot gives ζ by the logarithmic decrement, its
+/// time the damped period — or, without overshoot, the 10–90 % rise time of a critically damped
+/// spring (≈ 3.36/ω0). Several starts are tried and the best kept; on long recordings the search
+/// runs on an evenly spaced subset of samples and the best start of each model is refined on all.
 ///
 /// A fit that explains the data poorly (R² < 0.5) is still returned, and says so in
 /// ``SpringFit/poorlyDetermined``.
 public enum SpringFitting {
     /// Below this R² a fit is reported as poor in ``SpringFit/poorlyDetermined``.
     static let poorFitR2 = 0.5
+    /// The band within which the fitted motion counts as settled for ``SpringFit/endAssumption``.
+    static let settledBand = 0.02
 
     public static func fit(_ recording: Recording) throws(FitError) -> SpringFit {
         let data = try NormalisedStep(recording.times, recording.values)
@@ -68,6 +101,8 @@ public enum SpringFitting {
         // The shortest sample interval, in spans: a floor for times that a fit can resolve.
         var shortest = 1.0
         for i in 1..<n { shortest = min(shortest, times[i] - times[i - 1]) }
+        let range = (values.max() ?? 1) - (values.min() ?? 0)
+        let floor = StepModelSelection.relativeNoiseFloor * range
 
         // Guesses for (duration, bounce), in spans.
         var guesses: [(Double, Double)] = []
@@ -86,42 +121,86 @@ public enum SpringFitting {
         let dt = 1 / Double(n - 1)
         // Durations from a small fraction of the shortest sample interval to 100 spans.
         let minimumDuration = min(1e-3, 0.5 * shortest)
-        let lower = [-1, -Double.infinity, -Double.infinity, minimumDuration, -0.95, -Double.infinity]
-        let upper = [1, Double.infinity, Double.infinity, 100, 0.995, Double.infinity]
-        func model(_ p: [Double], _ t: Double) -> Double {
-            let (t0, from, to, d, b, v0) = (p[0], p[1], p[2], p[3], p[4], p[5])
-            guard t > t0 else { return from }
-            return from + Spring(duration: d, bounce: b).value(target: to - from, initialVelocity: v0, time: t - t0)
+        // A fitted start leaves at least three samples of motion.
+        let latestStart = times[n - 3]
+        let kinds: [SpringStepModel.Kind] = [.atRestFromFirstSample, .movingFromFirstSample, .atRestFitted, .movingFitted]
+        let search = StepFitSupport.searchIndices(n)
+        func models(_ indices: [Int]) -> [SpringStepModel] {
+            kinds.map { SpringStepModel(kind: $0, times: indices.map { times[$0] }, values: indices.map { values[$0] },
+                                        minimumDuration: minimumDuration, latestStart: latestStart, dt: dt) }
         }
-        func residuals(_ p: [Double]) -> [Double] {
-            (0..<n).map { model(p, times[$0]) - values[$0] }
+        let searchModels = models(search)
+        let fullModels = search.count == n ? searchModels : models(Array(0..<n))
+
+        // Starts: each (duration, bounce) guess; with a fitted start, from the departure at rest
+        // and the first guess also from a quarter rise time earlier — a motion that first moves
+        // away from its target (a negative initial velocity) leaves the start plateau before the
+        // 2 % test sees it. Richer models also start from the optima of the models nested in them.
+        let departure = min(features.departure, latestStart)
+        var searched: [SpringStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
+        for (k, model) in searchModels.enumerated() {
+            var starts: [SpringStepModel.Nonlinear] = []
+            for (duration, bounce) in guesses {
+                let d = min(max(duration, 2 * minimumDuration), 50)
+                starts.append(.init(duration: d, bounce: bounce, start: model.kind.startFitted ? departure : 0))
+            }
+            if model.kind.startFitted {
+                let d = min(max(guesses[0].0, 2 * minimumDuration), 50)
+                starts.append(.init(duration: d, bounce: guesses[0].1, start: departure - 0.25 * features.riseTime))
+            }
+            for parent in model.kind.parents { if let p = searched[parent] { starts.append(p.nonlinear) } }
+            searched[k] = starts.compactMap { model.minimize(from: $0) }.min { $0.rss < $1.rss }
         }
-        // Starts: each (duration, bounce) guess from the departure at rest, and the first guess also
-        // from a quarter rise time earlier — a motion that first moves away from its target
-        // (a negative initial velocity) leaves the start plateau before the 2 % test sees it.
-        var starts = guesses.map { ($0.0, $0.1, features.departure) }
-        starts.append((guesses[0].0, guesses[0].1, features.departure - 0.25 * features.riseTime))
-        var best: LevenbergMarquardt.Result? = nil
-        for (duration, bounce, departure) in starts {
-            let initialDuration = min(max(duration, 2 * minimumDuration), 50)
-            let initial = [departure, features.from, features.to, initialDuration, bounce, 0]
-            guard let result = try? LevenbergMarquardt.minimize(
-                initial: initial, lower: lower, upper: upper,
-                steps: [dt * 1e-3, 1e-7, 1e-7, initialDuration * 1e-6, 1e-6, 1e-5],
-                maxIterations: 200, residuals: residuals) else { continue }
-            guard result.cost.isFinite, result.parameters.allSatisfy(\.isFinite) else { continue }
-            if best == nil || result.cost < best!.cost { best = result }
+        var solutions: [SpringStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
+        for (k, model) in fullModels.enumerated() {
+            guard let coarse = searched[k] else { continue }
+            var best = search.count == n ? coarse : model.minimize(from: coarse.nonlinear)
+            for parent in model.kind.parents {
+                guard let p = solutions[parent], best == nil || p.rss < best!.rss * (1 - 1e-9) else { continue }
+                if let again = model.minimize(from: p.nonlinear), best == nil || again.rss < best!.rss { best = again }
+            }
+            solutions[k] = best
         }
-        guard let best else { throw FitError("the spring fit did not converge from any starting guess") }
-        let p = best.parameters
-        let quality = data.quality(recordedTimes: recording.times, model: times.map { model(p, $0) })
+        guard solutions.contains(where: { $0 != nil }) else {
+            throw FitError("the spring fit did not converge from any starting guess")
+        }
+
+        // The choice.
+        var scored: [StepFitSupport.Scored] = []
+        var indexOf: [Int] = []
+        for (k, solution) in solutions.enumerated() {
+            guard let solution else { continue }
+            let model = fullModels[k]
+            let bic = StepFitSupport.bic(rss: solution.rss, count: n, parameters: model.parameterCount, floor: floor)
+            let (start, end) = model.assumptions(solution)
+            scored.append(.init(candidate: StepModelCandidate(
+                name: model.kind.name, startAssumption: start, endAssumption: end,
+                initialVelocityFitted: model.kind.velocityFitted, parameterCount: model.parameterCount,
+                residualSumOfSquares: solution.rss * data.step * data.step, relativeBIC: 0,
+                startTime: data.time(solution.nonlinear.start), duration: nil),
+                score: bic + (model.kind.velocityFitted ? StepModelSelection.initialVelocityThreshold : 0), bic: bic))
+            indexOf.append(k)
+        }
+        func describe(_ i: Int) -> String {
+            let c = scored[i].candidate, s = solutions[indexOf[i]]!
+            var text = "\(c.name) (Spring(duration: \(DecimalText.significant(s.nonlinear.duration * data.span, digits: 4)), bounce: \(DecimalText.significant(s.nonlinear.bounce, digits: 3))) from \(DecimalText.significant(c.startTime, digits: 4)) s, \(c.startAssumption)"
+            if c.initialVelocityFitted {
+                text += ", initial velocity \(DecimalText.significant(s.velocity * data.step / data.span, digits: 4))"
+            }
+            return text + ")"
+        }
+        let (chosenIndex, selection, selectionWarnings) = StepFitSupport.select(scored, describe: describe)
+        let model = fullModels[indexOf[chosenIndex]], solution = solutions[indexOf[chosenIndex]]!
+        let p = solution.full
+        let fittedValues = model.values(full: p)
+        let quality = data.quality(recordedTimes: recording.times, model: fittedValues)
 
         // Back to the recording's units. The velocity scale step/span may overflow or underflow
         // where the velocity itself does not: try both orders.
         var initialVelocity = p[5] * (data.step / data.span)
         if p[5] != 0 && (!initialVelocity.isFinite || initialVelocity == 0) { initialVelocity = p[5] * data.step / data.span }
         let parameters = [data.time(p[0]), data.value(p[1]), data.value(p[2]), p[3] * data.span, p[4], initialVelocity]
-        let names = ["startTime", "from", "to", "duration", "bounce", "initialVelocity"]
+        let names = SpringStepModel.names
         for i in 0..<6 where !parameters[i].isFinite || (i == 3 && !(parameters[3] > 0)) {
             throw FitError("the fitted \(names[i]) (\(DecimalText.significant(p[i])) \(i == 5 ? "steps per span" : i == 3 ? "spans" : "in normalised units") with a span of \(data.span) and a step of \(data.step)) is beyond the range of a double in the recording's units; rescale the times or values")
         }
@@ -129,27 +208,39 @@ public enum SpringFitting {
 
         var errors: [(name: String, value: Double)]? = nil
         var poor: [String] = []
-        if let u = best.uncertainty() {
+        var warnings = selectionWarnings
+        let free = model.freeParameters
+        if let u = StepFitSupport.covariance(model.jacobian(full: p), rss: solution.rss, floor: floor) {
             // Normalised residuals: the errors are in normalised units; the sizes they are judged
             // against too (the span is 1, the step 1, the velocity one step per duration).
             let sizes: [Double] = [1, 1, 1, p[3], 1, 1 / p[3]]
-            for i in 0..<6 where u.standardErrors[i] > 0.1 * sizes[i] {
-                poor.append("\(names[i]) (±\(DecimalText.significant(u.standardErrors[i] * Self.unit(i, data), digits: 3)))")
+            var key: [String] = []
+            for (c, i) in free.enumerated() where u.standardErrors[c] > 0.1 * sizes[i] {
+                let text = "\(names[i]) (±\(DecimalText.significant(u.standardErrors[c] * Self.unit(i, data), digits: 3)))"
+                poor.append(text)
+                if [2, 3, 4].contains(i) { key.append(text) }
             }
-            for i in 0..<6 {
-                for j in (i + 1)..<6 where abs(u.correlation[i, j]) > 0.995 {
-                    poor.append("\(names[i]) and \(names[j]) are correlated (r = \(DecimalText.significant(u.correlation[i, j], digits: 4)))")
+            for a in free.indices {
+                for b in (a + 1)..<free.count where abs(u.correlation[a, b]) > 0.995 {
+                    poor.append("\(names[free[a]]) and \(names[free[b]]) are correlated (r = \(DecimalText.significant(u.correlation[a, b], digits: 4)))")
                 }
             }
-            errors = (0..<6).map { (names[$0], u.standardErrors[$0] * Self.unit($0, data)) }
+            errors = free.indices.map { (names[free[$0]], u.standardErrors[$0] * Self.unit(free[$0], data)) }
+            if !key.isEmpty {
+                warnings.append("the data determine the spring poorly: \(key.joined(separator: ", "))")
+            }
         } else {
             poor.append("the data does not determine every parameter (singular Jacobian)")
+            warnings.append("the data do not determine the spring: other springs fit these samples equally well")
         }
         if !(quality.r2 >= poorFitR2) {
             poor.append("the fit is poor (R² = \(DecimalText.significant(quality.r2, digits: 3)) < \(poorFitR2)): the recording does not look like a spring step")
         }
+        let (start, end) = model.assumptions(solution)
         return SpringFit(spring: spring, startTime: parameters[0], from: parameters[1], to: parameters[2],
-                         initialVelocity: parameters[5], quality: quality, standardErrors: errors, poorlyDetermined: poor)
+                         initialVelocity: parameters[5], quality: quality, standardErrors: errors, poorlyDetermined: poor,
+                         startAssumption: start, endAssumption: end, initialVelocityFitted: model.kind.velocityFitted,
+                         selection: selection, warnings: warnings)
     }
 
     /// The size of one normalised unit of parameter i in the recording's units.
@@ -160,6 +251,193 @@ public enum SpringFitting {
         case 4: 1
         default: abs(data.step) / data.span
         }
+    }
+}
+
+/// One reading of a normalised recording as a spring step: `from` until the start a, then
+/// from + (to − from)·u(t − a) + v0·h(t − a), where u is the spring's step response from rest
+/// and h its response to a unit initial velocity. The start is pinned to the first sample (a = 0)
+/// or fitted; the initial velocity is 0 or fitted.
+///
+/// Levenberg–Marquardt varies (duration, bounce[, a]); from, to and v0 enter linearly and are
+/// solved by least squares for each trial (variable projection).
+struct SpringStepModel {
+    enum Kind: Int {
+        case atRestFromFirstSample, movingFromFirstSample, atRestFitted, movingFitted
+        var startFitted: Bool { self == .atRestFitted || self == .movingFitted }
+        var velocityFitted: Bool { self == .movingFromFirstSample || self == .movingFitted }
+        var parents: [Int] {
+            switch self {
+            case .atRestFromFirstSample: []
+            case .movingFromFirstSample, .atRestFitted: [Kind.atRestFromFirstSample.rawValue]
+            case .movingFitted: [Kind.movingFromFirstSample.rawValue, Kind.atRestFitted.rawValue]
+            }
+        }
+        var name: String {
+            switch self {
+            case .atRestFromFirstSample: "start at rest at the first sample"
+            case .movingFromFirstSample: "start at the first sample with a fitted velocity"
+            case .atRestFitted: "start at rest at a fitted time"
+            case .movingFitted: "start at a fitted time with a fitted velocity"
+            }
+        }
+    }
+
+    /// The names of the full parameter vector (normalised units).
+    static let names = ["startTime", "from", "to", "duration", "bounce", "initialVelocity"]
+
+    struct Nonlinear {
+        var duration: Double
+        var bounce: Double
+        var start: Double
+    }
+
+    struct Solution {
+        var nonlinear: Nonlinear
+        var from: Double
+        var to: Double
+        var velocity: Double
+        var rss: Double
+        /// startTime, from, to, duration, bounce, initialVelocity (normalised).
+        var full: [Double] { [nonlinear.start, from, to, nonlinear.duration, nonlinear.bounce, velocity] }
+    }
+
+    let kind: Kind
+    let times: [Double]
+    let values: [Double]
+    let minimumDuration: Double
+    let latestStart: Double
+    let dt: Double
+
+    var parameterCount: Int { 4 + (kind.startFitted ? 1 : 0) + (kind.velocityFitted ? 1 : 0) }
+    /// Indices into ``names`` of the parameters this model fits.
+    var freeParameters: [Int] { (kind.startFitted ? [0] : []) + [1, 2, 3, 4] + (kind.velocityFitted ? [5] : []) }
+
+    func nonlinear(_ q: [Double]) -> Nonlinear {
+        Nonlinear(duration: q[0], bounce: q[1], start: kind.startFitted ? q[2] : 0)
+    }
+
+    /// The basis columns (1 − u, u[, h]) at the samples.
+    func basis(_ p: Nonlinear) -> [[Double]] {
+        let spring = Spring(duration: p.duration, bounce: p.bounce)
+        let n = times.count
+        var rest = [Double](repeating: 1, count: n), step = [Double](repeating: 0, count: n)
+        var kick = [Double](repeating: 0, count: kind.velocityFitted ? n : 0)
+        for i in 0..<n {
+            let t = times[i] - p.start
+            guard t > 0 else { continue }
+            let u = spring.value(target: 1, initialVelocity: 0, time: t)
+            rest[i] = 1 - u
+            step[i] = u
+            if kind.velocityFitted { kick[i] = spring.value(target: 0, initialVelocity: 1, time: t) }
+        }
+        return kind.velocityFitted ? [rest, step, kick] : [rest, step]
+    }
+
+    /// The best from, to[, v0] for `p` and the residuals, or nil when the basis is degenerate.
+    func project(_ p: Nonlinear) -> (coefficients: [Double], residuals: [Double])? {
+        let columns = basis(p)
+        guard let c = Self.leastSquares(columns, values) else { return nil }
+        var r = values.map { -$0 }
+        for (k, column) in columns.enumerated() {
+            for i in r.indices { r[i] += c[k] * column[i] }
+        }
+        return (c, r)
+    }
+
+    /// Least squares by modified Gram–Schmidt with one reorthogonalisation (two or three
+    /// columns: accurate to the columns' conditioning, not its square as normal equations are).
+    static func leastSquares(_ columns: [[Double]], _ y: [Double]) -> [Double]? {
+        let k = columns.count
+        var q = columns
+        var r = [[Double]](repeating: [Double](repeating: 0, count: k), count: k)
+        for j in 0..<k {
+            let norm0 = q[j].reduce(0) { $0 + $1 * $1 }.squareRoot()
+            for _ in 0..<2 {
+                for i in 0..<j {
+                    var dot = 0.0
+                    for m in y.indices { dot += q[i][m] * q[j][m] }
+                    r[i][j] += dot
+                    for m in y.indices { q[j][m] -= dot * q[i][m] }
+                }
+            }
+            let norm = q[j].reduce(0) { $0 + $1 * $1 }.squareRoot()
+            guard norm > 1e-12 * norm0, norm > 0, norm.isFinite else { return nil }
+            r[j][j] = norm
+            for m in y.indices { q[j][m] /= norm }
+        }
+        var c = [Double](repeating: 0, count: k)
+        for j in 0..<k {
+            var dot = 0.0
+            for m in y.indices { dot += q[j][m] * y[m] }
+            c[j] = dot
+        }
+        for j in stride(from: k - 1, through: 0, by: -1) {
+            for i in (j + 1)..<k { c[j] -= r[j][i] * c[i] }
+            c[j] /= r[j][j]
+        }
+        return c.allSatisfy(\.isFinite) ? c : nil
+    }
+
+    /// Levenberg–Marquardt on (duration, bounce[, start]) from `initial`; nil when it fails.
+    func minimize(from initial: Nonlinear) -> Solution? {
+        let d0 = min(max(initial.duration, 2 * minimumDuration), 100)
+        var q = [d0, min(max(initial.bounce, -0.95), 0.995)]
+        var lower = [minimumDuration, -0.95], upper = [100.0, 0.995]
+        var steps = [d0 * 1e-6, 1e-6]
+        if kind.startFitted {
+            q.append(min(max(initial.start, -1), latestStart))
+            lower.append(-1); upper.append(latestStart); steps.append(dt * 1e-3)
+        }
+        let n = times.count
+        guard let result = try? LevenbergMarquardt.minimize(
+            initial: q, lower: lower, upper: upper, steps: steps, maxIterations: 200,
+            residuals: { q in project(nonlinear(q))?.residuals ?? Array(repeating: .nan, count: n) }) else { return nil }
+        guard result.cost.isFinite, result.parameters.allSatisfy(\.isFinite) else { return nil }
+        let p = nonlinear(result.parameters)
+        guard let (c, r) = project(p) else { return nil }
+        return Solution(nonlinear: p, from: c[0], to: c[1], velocity: kind.velocityFitted ? c[2] : 0,
+                        rss: r.reduce(0) { $0 + $1 * $1 })
+    }
+
+    /// The model at the samples for a full parameter vector (see ``Solution/full``).
+    func values(full p: [Double]) -> [Double] {
+        let spring = Spring(duration: p[3], bounce: p[4])
+        return times.map { t in
+            guard t > p[0] else { return p[1] }
+            return p[1] + spring.value(target: p[2] - p[1], initialVelocity: p[5], time: t - p[0])
+        }
+    }
+
+    /// ∂model/∂(free parameters) by forward differences (rows: samples).
+    func jacobian(full p: [Double]) -> Matrix {
+        let free = freeParameters
+        let base = values(full: p)
+        var j = Matrix(rows: times.count, columns: free.count)
+        let steps = [dt * 1e-3, 1e-7, 1e-7, p[3] * 1e-6, 1e-6, 1e-5 / p[3]]
+        for (c, i) in free.enumerated() {
+            var q = p
+            var h = steps[i]
+            if i == 4 && q[4] + h > 0.995 { h = -h }
+            q[i] += h
+            let moved = values(full: q)
+            for r in times.indices { j[r, c] = (moved[r] - base[r]) / h }
+        }
+        return j
+    }
+
+    /// The start assumption of a solution, and whether the fitted motion settles (within 2 % of
+    /// its step) before the last sample.
+    func assumptions(_ s: Solution) -> (start: BoundaryAssumption, end: BoundaryAssumption) {
+        let a = s.nonlinear.start
+        let start: BoundaryAssumption = !kind.startFitted || abs(a) <= 1e-9 ? .firstSample
+            : a > 0 ? .observedPlateau : .fittedBeforeRecording
+        let step = s.to - s.from
+        guard step != 0, step.isFinite else { return (start, .observedPlateau) }
+        let settle = Spring(duration: s.nonlinear.duration, bounce: s.nonlinear.bounce)
+            .exactSettlingTime(target: step, initialVelocity: s.velocity, epsilon: SpringFitting.settledBand * abs(step))
+        let end: BoundaryAssumption = a + settle < (times.last ?? 1) ? .observedPlateau : .fittedAfterRecording
+        return (start, end)
     }
 }
 

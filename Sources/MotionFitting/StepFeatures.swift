@@ -22,7 +22,9 @@ struct StepFeatures {
     /// The fewest samples a step fit accepts.
     static let minimumSampleCount = 8
 
-    /// The medians of the first and last samples: the plateaus the step goes between.
+    /// The medians of the first and last samples: the plateaus the step goes between, when the
+    /// recording shows rest before and after. On a capture trimmed to the motion they are not
+    /// plateaus; the fits use them only as the normalisation and first guesses, and fit from/to.
     static func plateaus(_ values: [Double]) -> (from: Double, to: Double) {
         func median(_ xs: ArraySlice<Double>) -> Double {
             let s = xs.sorted()

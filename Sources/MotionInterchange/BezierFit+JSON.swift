@@ -3,7 +3,8 @@ import MotionIO
 
 extension BezierFit {
     /// The `fit bezier` document of SPEC §7: `controlPoints`, `startTime`, `duration`, `from`,
-    /// `to`, the fit quality, `standardErrors`, `css` (`cubic-bezier()`), `cssLinear` and `swiftUI`.
+    /// `to`, the fit quality, `standardErrors`, `css` (`cubic-bezier()`), `cssLinear`, `swiftUI`,
+    /// and how the recording was read: `startAssumption`, `endAssumption`, `selection`, `warnings`.
     public func json(cssTolerance: Double) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("controlPoints", .array(controlPoints.map(JSONValue.number))),
@@ -16,6 +17,10 @@ extension BezierFit {
             ("css", .string(css)),
             ("cssLinear", cssLinear(tolerance: cssTolerance).json),
             ("swiftUI", .string(swiftUICode)),
+            ("startAssumption", .string(startAssumption.rawValue)),
+            ("endAssumption", .string(endAssumption.rawValue)),
+            ("selection", selection.json),
+            ("warnings", .array(warnings.map(JSONValue.string))),
         ]
         return .object(pairs)
     }

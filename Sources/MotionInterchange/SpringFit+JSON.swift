@@ -5,7 +5,8 @@ extension SpringFit {
     /// The `fit spring` document of SPEC §7: `spring` {duration, bounce, mass, stiffness (physical),
     /// damping, dampingRatio, response}, `startTime`, `from`, `to`, `initialVelocity`, the fit
     /// quality, `standardErrors`, `poorlyDetermined`, `swiftUI`, `css` (the `linear()` easing,
-    /// or null) and `cssDuration`.
+    /// or null), `cssDuration`, and how the recording was read: `startAssumption`,
+    /// `endAssumption`, `initialVelocityFitted`, `selection` and `warnings`.
     public func json(cssTolerance: Double) -> JSONValue {
         let css = cssLinear(tolerance: cssTolerance)
         var pairs: [(String, JSONValue)] = [
@@ -20,6 +21,11 @@ extension SpringFit {
             ("swiftUI", .string(swiftUICode)),
             ("css", css?.json ?? .null),
             ("cssDuration", css.map { .number($0.duration) } ?? .null),
+            ("startAssumption", .string(startAssumption.rawValue)),
+            ("endAssumption", .string(endAssumption.rawValue)),
+            ("initialVelocityFitted", .bool(initialVelocityFitted)),
+            ("selection", selection.json),
+            ("warnings", .array(warnings.map(JSONValue.string))),
         ]
         return .object(pairs)
     }

@@ -116,6 +116,7 @@ struct FitCommand: ParsableCommand {
         func run() throws {
             let data = try recording.read()
             let fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) }
+            for warning in fit.warnings { Output.warn(warning) }
             if json {
                 Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
             } else {
@@ -127,6 +128,7 @@ struct FitCommand: ParsableCommand {
                     ("max error", "\(DecimalText.significant(fit.quality.maxError)) at \(DecimalText.significant(fit.quality.maxErrorTime)) s"),
                     ("R²", DecimalText.significant(fit.quality.r2, digits: 10)),
                     ("poorly determined", fit.poorlyDetermined.isEmpty ? "none" : fit.poorlyDetermined.joined(separator: "; ")),
+                    ("read as", "start: \(fit.startAssumption), end: \(fit.endAssumption), initial velocity \(fit.initialVelocityFitted ? "fitted" : "0 (at rest)")"),
                 ]))
                 if let css = fit.cssLinear(tolerance: cssOptions.cssTolerance) {
                     print("CSS easing over \(DecimalText.significant(css.duration)) s: \(css.easing)")
@@ -146,6 +148,7 @@ struct FitCommand: ParsableCommand {
         func run() throws {
             let data = try recording.read()
             let fit = try recording.fitting { () throws(FitError) in try BezierFitting.fit(data) }
+            for warning in fit.warnings { Output.warn(warning) }
             if json {
                 Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
             } else {
@@ -157,6 +160,7 @@ struct FitCommand: ParsableCommand {
                     ("RMSE", DecimalText.significant(fit.quality.rmse)),
                     ("max error", "\(DecimalText.significant(fit.quality.maxError)) at \(DecimalText.significant(fit.quality.maxErrorTime)) s"),
                     ("R²", DecimalText.significant(fit.quality.r2, digits: 10)),
+                    ("read as", "start: \(fit.startAssumption), end: \(fit.endAssumption)"),
                 ]))
             }
         }

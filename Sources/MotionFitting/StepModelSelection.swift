@@ -1,0 +1,231 @@
+import MotionLinearAlgebra
+import MotionNumerics
+import RealModule
+
+/// What a step fit assumed about where the motion starts or ends, and why.
+///
+/// Capture tools often export only the motion: the first sample is the start and the last the
+/// end, with no rest before or after. Others record a little rest on each side. The fits do not
+/// assume either: each reading is a model fitted to the data, and an information criterion
+/// chooses (see ``StepModelSelection``).
+public enum BoundaryAssumption: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The recording shows the rest before the start (or after the end): the boundary is fitted
+    /// between samples, with samples at rest on the far side.
+    case observedPlateau = "observed plateau"
+    /// The motion starts exactly at the first sample (a trimmed capture).
+    case firstSample = "first sample"
+    /// The motion started before the recording: the start time is extrapolated.
+    case fittedBeforeRecording = "fitted before the recording"
+    /// The motion ends exactly at the last sample (a trimmed capture).
+    case lastSample = "last sample"
+    /// The motion goes on after the recording: the end (or, for a spring, the target) is extrapolated.
+    case fittedAfterRecording = "fitted after the recording"
+
+    public var description: String { rawValue }
+}
+
+/// One of the models a step fit compared: a reading of the recording (where it starts and ends,
+/// whether a spring starts at rest) with its least-squares fit.
+public struct StepModelCandidate: Sendable, Hashable {
+    /// What the model assumes, in words, e.g. "start at the first sample, end fitted".
+    public var name: String
+    public var startAssumption: BoundaryAssumption
+    public var endAssumption: BoundaryAssumption
+    /// Whether a spring's initial velocity is a free parameter (false: it starts at rest); false
+    /// for timing curves.
+    public var initialVelocityFitted: Bool
+    /// The number of fitted parameters (the information criterion's penalty counts these).
+    public var parameterCount: Int
+    /// The residual sum of squares of its best fit, in the recording's units squared.
+    public var residualSumOfSquares: Double
+    /// Its Bayesian information criterion, relative to the chosen model's (0 for the chosen one;
+    /// lower is better; a difference above 2 is positive evidence, above 6 strong).
+    public var relativeBIC: Double
+    /// Its fitted start time and duration (nil for a spring, which has no end), on the recording's clock.
+    public var startTime: Double
+    public var duration: Double?
+}
+
+/// How a step fit chose between readings of the recording, and how sure it is.
+///
+/// Each candidate model is fitted by least squares; the Bayesian information criterion
+/// BIC = n·ln(RSS/n + f²) + k·ln n (n samples, k fitted parameters, RSS the residual sum of
+/// squares in units of the step, f = 10⁻⁶ of the recorded range a floor so that noise-free
+/// recordings compare at rounding level) ranks them. The model with the lowest BIC is chosen,
+/// with two preferences that the data must overcome:
+/// - a spring's initial velocity is freed only when that lowers the BIC by more than
+///   ``initialVelocityThreshold`` (a spring is preferred to start at rest);
+/// - a timing curve's start (or end) is fitted rather than pinned to the first (last) sample only
+///   when that lowers the BIC by more than ``boundaryThreshold`` each ("strong" evidence on Kass
+///   and Raftery's scale). A bezier's boundaries trade off against its shape — a piece of a
+///   bezier is a bezier, a curve that arrives with zero slope can be stretched past its end to
+///   first order, and a start between the first two samples lets the corner and the first slope
+///   absorb the noise of the first samples — so the likelihood gain of freeing one is far from
+///   the χ²₁ the criterion's ln n penalty is calibrated for: on a trimmed `ease` with 0.1 px
+///   noise it exceeds ln n in about 1 recording in 6, and exceeds ln n + 6 in about 1 in 40.
+///   (A spring that starts at rest has a smooth, sharply defined start and needs no such
+///   preference.)
+///
+/// ``evidence`` is the BIC of the best candidate that reads the data differently (another start
+/// or end assumption, or a spring that does / does not start at rest) minus the chosen one's.
+/// Below ``ambiguityThreshold`` (2: "not worth more than a bare mention") the fit carries a warning
+/// that the data cannot tell the readings apart.
+public struct StepModelSelection: Sendable, Hashable {
+    /// A spring's initial velocity is kept free only if that lowers the BIC by more than this.
+    public static let initialVelocityThreshold = 2.0
+    /// A timing curve's start or end is fitted only if that lowers the BIC by more than this (each).
+    public static let boundaryThreshold = 6.0
+    /// Alternatives closer than this in BIC are reported as indistinguishable.
+    public static let ambiguityThreshold = 2.0
+    /// The noise floor f, relative to the recorded range.
+    public static let relativeNoiseFloor = 1e-6
+
+    /// Every model tried, in order of increasing BIC (the chosen one first).
+    public var candidates: [StepModelCandidate]
+    /// BIC of the best alternative reading minus the chosen one's (∞ when there is none).
+    public var evidence: Double
+}
+
+/// Shared machinery of the spring and timing-curve fits: the information criterion, the warnings
+/// of an ambiguous choice, standard errors with a noise floor, and the subsample the multi-start
+/// search runs on.
+enum StepFitSupport {
+    /// The samples the starting-guess search works on: all of them up to this many, else an
+    /// evenly spaced subset that keeps the first and the last (the boundaries matter).
+    static let searchSampleCount = 400
+
+    static func searchIndices(_ n: Int) -> [Int] {
+        guard n > searchSampleCount else { return Array(0..<n) }
+        let stride = (n + searchSampleCount - 1) / searchSampleCount
+        var indices = Array(Swift.stride(from: 0, to: n - 1, by: stride))
+        indices.append(n - 1)
+        return indices
+    }
+
+    /// n·ln(RSS/n + f²) + k·ln n, RSS and f in the same (normalised) units.
+    static func bic(rss: Double, count n: Int, parameters k: Int, floor f: Double) -> Double {
+        let m = Double(n)
+        return m * Double.log(max(rss, 0) / m + f * f) + Double(k) * Double.log(m)
+    }
+
+    /// The standard errors of the columns of `jacobian` (rows: samples, columns: parameters) at a
+    /// least-squares optimum with residual sum of squares `rss`: √diag(σ²(JᵀJ)⁻¹), σ² = RSS/(n − k)
+    /// but at least `floor`² (a noise-free fit still has rounding-level noise: a parameter the
+    /// data does not determine must show up, not hide behind σ = 0). Columns are scaled to unit
+    /// norm before the Cholesky factorisation. `nil` when JᵀJ is singular, or when a diagonal
+    /// entry of the scaled inverse exceeds `conditionLimit` (there the linearisation says nothing:
+    /// see ``weakestDirection(_:)``).
+    static func covariance(_ jacobian: Matrix, rss: Double, floor: Double, conditionLimit: Double = .infinity) -> (standardErrors: [Double], correlation: Matrix)? {
+        let m = jacobian.rows, k = jacobian.columns
+        guard m > k, k > 0 else { return nil }
+        var norms = [Double](repeating: 0, count: k)
+        for c in 0..<k {
+            var s = 0.0
+            for i in 0..<m { s += jacobian[i, c] * jacobian[i, c] }
+            norms[c] = s.squareRoot()
+            guard norms[c] > 0, norms[c].isFinite else { return nil }
+        }
+        var jtj = Matrix(rows: k, columns: k)
+        for a in 0..<k {
+            for b in a..<k {
+                var s = 0.0
+                for i in 0..<m { s += jacobian[i, a] * jacobian[i, b] }
+                jtj[a, b] = s / (norms[a] * norms[b])
+                jtj[b, a] = jtj[a, b]
+            }
+        }
+        // A scaled JᵀJ this close to singular is singular: its inverse would be rounding noise.
+        var identity = Matrix(rows: k, columns: k)
+        for i in 0..<k { identity[i, i] = 1 }
+        guard let inverse = try? LAPACK.solveSymmetricPositiveDefinite(jtj, identity) else { return nil }
+        for i in 0..<k where !(inverse[i, i] > 0 && inverse[i, i] <= conditionLimit) { return nil }
+        let sigma2 = max(rss / Double(m - k), floor * floor)
+        let errors = (0..<k).map { (sigma2 * inverse[$0, $0]).squareRoot() / norms[$0] }
+        var correlation = Matrix(rows: k, columns: k)
+        for a in 0..<k {
+            for b in 0..<k { correlation[a, b] = inverse[a, b] / (inverse[a, a] * inverse[b, b]).squareRoot() }
+        }
+        return (errors, correlation)
+    }
+
+    /// The least-determined combination of parameters at a least-squares optimum: the eigenvector
+    /// of the smallest eigenvalue of JᵀJ (columns scaled to unit norm), by inverse iteration, mapped
+    /// back to the unscaled parameters. `nil` when J has a zero column.
+    static func weakestDirection(_ jacobian: Matrix) -> [Double]? {
+        let m = jacobian.rows, k = jacobian.columns
+        guard k > 0 else { return nil }
+        var norms = [Double](repeating: 0, count: k)
+        for c in 0..<k {
+            var s = 0.0
+            for i in 0..<m { s += jacobian[i, c] * jacobian[i, c] }
+            norms[c] = s.squareRoot()
+            guard norms[c] > 0, norms[c].isFinite else {
+                // A parameter with no effect at all: it alone is the undetermined direction.
+                var v = [Double](repeating: 0, count: k)
+                v[c] = 1
+                return v
+            }
+        }
+        var a = Matrix(rows: k, columns: k)
+        for p in 0..<k {
+            for q in p..<k {
+                var s = 0.0
+                for i in 0..<m { s += jacobian[i, p] * jacobian[i, q] }
+                a[p, q] = s / (norms[p] * norms[q])
+                a[q, p] = a[p, q]
+            }
+        }
+        // Shifted by a hair so that an exactly singular JᵀJ still factors.
+        for i in 0..<k { a[i, i] += 1e-13 }
+        var x = [Double](repeating: 1 / Double(k).squareRoot(), count: k)
+        for _ in 0..<40 {
+            guard let y = try? LAPACK.solveSymmetricPositiveDefinite(a, Matrix(column: x)).column(0) else { return nil }
+            let norm = y.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            guard norm > 0, norm.isFinite else { return nil }
+            x = y.map { $0 / norm }
+        }
+        return (0..<k).map { x[$0] / norms[$0] }
+    }
+
+    /// A fitted model ready to be compared.
+    struct Scored {
+        var candidate: StepModelCandidate
+        /// BIC plus any preference handicap (what the choice minimises).
+        var score: Double
+        var bic: Double
+    }
+
+    /// Ranks `models` (BIC already computed, handicaps included in `score`), returns the index of
+    /// the chosen one, the selection record and the warnings of an ambiguous choice.
+    /// `describe` renders a candidate's reading for a warning.
+    static func select(_ models: [Scored], describe: (Int) -> String) -> (chosen: Int, selection: StepModelSelection, warnings: [String]) {
+        var chosen = 0
+        for i in models.indices where models[i].score < models[chosen].score { chosen = i }
+        let best = models[chosen]
+        var warnings: [String] = []
+        var evidence = Double.infinity
+        for i in models.indices where i != chosen {
+            let other = models[i].candidate
+            let differs = other.startAssumption != best.candidate.startAssumption
+                || other.endAssumption != best.candidate.endAssumption
+                || other.initialVelocityFitted != best.candidate.initialVelocityFitted
+            guard differs else { continue }
+            // Plain BIC (no handicap): how much better the data say the chosen reading is.
+            let margin = models[i].bic - best.bic
+            evidence = min(evidence, margin)
+            if margin < StepModelSelection.ambiguityThreshold {
+                warnings.append("the data cannot tell the readings apart: \(describe(i)) fits about as well (ΔBIC = \(DecimalText.significant(margin, digits: 2)); chosen: \(describe(chosen)))")
+            }
+        }
+        var candidates = models.map { model -> StepModelCandidate in
+            var c = model.candidate
+            c.relativeBIC = model.bic - best.bic
+            return c
+        }
+        let chosenCandidate = candidates[chosen]
+        candidates.remove(at: chosen)
+        candidates.sort { $0.relativeBIC < $1.relativeBIC }
+        candidates.insert(chosenCandidate, at: 0)
+        return (chosen, StepModelSelection(candidates: candidates, evidence: evidence), warnings)
+    }
+}
