@@ -45,7 +45,9 @@ public enum StepAnalysis {
     /// - ``StepMetrics/peak``, ``StepMetrics/overshoot`` and ``StepMetrics/undershoot`` never
     ///   exceed those of the samples themselves (relative to the same initial and final values).
     ///
-    /// - Parameter threshold: the settling band's half-width as a fraction of the step, in (0, 1).
+    /// - Parameters:
+    ///   - recording: the recorded step (at least a few samples, times strictly increasing).
+    ///   - threshold: the settling band's half-width as a fraction of the step, in (0, 1).
     /// - The work is done in normalised coordinates — u = (t − t₀)/(t_last − t₀) in [0, 1] and
     ///   w = (y − y₀)/(finalValue − y₀) — and the results mapped back (times × span, values
     ///   y₀ + w·Δ), so the metrics are exactly equivariant under t → a·t + b and y → c·y + d at any
@@ -185,7 +187,7 @@ public enum StepAnalysis {
     /// The same metrics of a spring's motion from 0 towards `target`, in closed form (exact).
     ///
     /// The settling band is threshold·|target| around the target; the settling time is the spring's
-    /// exact last crossing of it (``SpringMotion/exactSettlingTime(epsilon:)``). The 10 % and 90 %
+    /// exact last crossing of it (`SpringMotion.exactSettlingTime(epsilon:)`). The 10 % and 90 %
     /// crossings are found by Newton–bisection on the closed form between consecutive extrema
     /// of the motion (where it is monotone), the peak and the overshoot and undershoot from the
     /// values at those extrema, which are known in closed form. Without overshoot the peak is the

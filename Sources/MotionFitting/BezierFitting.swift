@@ -60,11 +60,11 @@ public struct BezierFit: Sendable {
 /// well) and the simpler pinned model wins. Readings that fit about as well as the chosen one,
 /// and curves the data do not determine, are reported in ``BezierFit/warnings``.
 ///
-/// Like ``SpringFitting`` the fit works in normalised coordinates (``NormalisedStep``: time in
+/// Like ``SpringFitting`` the fit works in normalised coordinates (`NormalisedStep`: time in
 /// spans of the recording from its first sample, value in steps from the start plateau) and maps
 /// the results back, so it is the same at any time or value scale. The Jacobian is analytic (one
 /// bezier inverse per sample per step), and on long recordings the multi-start search runs on an
-/// evenly spaced subset of at most ``StepFitSupport/searchSampleCount`` samples before the best
+/// evenly spaced subset of at most `StepFitSupport.searchSampleCount` samples before the best
 /// start of each model is refined on all of them.
 public enum BezierFitting {
     /// Above this uncertainty (standard error, or the two-sigma reach along a singular direction)

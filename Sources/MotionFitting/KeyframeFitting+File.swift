@@ -28,7 +28,7 @@ extension KeyframeFitting {
     /// file is larger than ``streamingThreshold`` and the mode allows it, else read into memory.
     ///
     /// - Returns: the fit, the number of samples and the channel fitted.
-    /// - Throws: ``RecordingError`` when the file cannot be read or holds bad rows; ``FitError``
+    /// - Throws: `RecordingError` when the file cannot be read or holds bad rows; ``FitError``
     ///   when the fit cannot be made.
     public static func fit(
         path: String, column: String? = nil, timeUnit: TimeUnit = .s, mode: Mode

@@ -51,8 +51,12 @@ extension KeyframeFitting {
     /// kept, whatever the number of samples.
     ///
     /// - Parameters:
+    ///   - path: the recording CSV.
+    ///   - column: the channel; `nil` for the first.
+    ///   - timeUnit: the unit of the file's time column.
     ///   - endTimes: keyframe end times on the recording's clock, or `nil` with `keyframeCount`
     ///     for evenly spaced ones (one more pass finds the recording's span).
+    ///   - keyframeCount: the number of evenly spaced keyframes, when `endTimes` is `nil`.
     /// - Complexity: 3 or 4 passes over the file; O(k) memory for k keyframes.
     public static func fitStreaming(
         path: String, column: String? = nil, timeUnit: TimeUnit = .s, endTimes: [Double]? = nil, keyframeCount: Int? = nil

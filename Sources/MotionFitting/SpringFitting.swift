@@ -71,7 +71,7 @@ public struct SpringFit: Sendable {
 /// trimmed capture equally well, and then the fit says so in ``SpringFit/warnings``. Whether the
 /// recording shows the motion settle (within 2 % of the step) is reported as the end assumption.
 ///
-/// The fit works in normalised coordinates (``NormalisedStep``): time in units of the recording's
+/// The fit works in normalised coordinates (`NormalisedStep`): time in units of the recording's
 /// span from its first sample, value in units of the step from its start plateau. There the
 /// spring's duration is a fraction of the span and its initial velocity is in steps per span, and
 /// every floor and bound is relative; the parameters are mapped back at the end (duration × span,
