@@ -30,6 +30,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = SpringSummary(spring: spring, target: target, initialVelocity: v0)
         }
     }
+    // Extreme but accepted values: targets and velocities up to the command line's 1e150, any
+    // time ≥ 0 for a damped spring — finite answers, an exact settling time that is not NaN.
+    if let spring = try? Spring.validated(duration: a, bounce: b), spring.decayRate > 0,
+       spring.duration >= 1e-6 && spring.duration <= 1e6 {
+        let target = c.isFinite ? max(min(c, 1e150), -1e150) : 1e150
+        let v0 = d.isFinite ? max(min(d, 1e150), -1e150) : -1e150
+        let t = e.isFinite ? abs(e) : .greatestFiniteMagnitude
+        precondition(spring.value(target: target, initialVelocity: v0, time: t).isFinite)
+        precondition(spring.velocity(target: target, initialVelocity: v0, time: t).isFinite)
+        precondition(!spring.exactSettlingTime(target: target, initialVelocity: v0, epsilon: 1e-3).isNaN)
+    }
+    // Fit quality of values anywhere in the double range is finite (residuals within the range).
+    if [a, b, c].allSatisfy(\.isFinite) {
+        let quality = FitQuality(times: [0, 1, 2], values: [a, b, c], model: [0.5 * a, 0.5 * b, 0.5 * c])
+        precondition(quality.rmse.isFinite && quality.maxError.isFinite && !quality.r2.isNaN)
+    }
     _ = try? Spring.validated(mass: a, stiffness: b, damping: c)
     _ = try? Spring.validated(settlingDuration: a, dampingRatio: b, epsilon: c)
     _ = Spring(duration: a, bounce: b).value(target: c, time: d)  // SwiftUI semantics: anything, no trap
