@@ -100,7 +100,16 @@ public struct CSSLinearEasing: Sendable, Hashable, CustomStringConvertible {
         _ stops: [(input: Double, output: Double)], tolerance: Double, finePoints: [Double], fineValues: [Double]
     ) -> Printed {
         var result: Printed? = nil
-        for digits in 4...17 {
+        // Rounding an output near 1 to d digits moves it by at most ½·10^(1−d): start where that
+        // is a tenth of the tolerance, so one or two attempts usually suffice.
+        // More digits help only while rounding adds to the error of the unrounded stops.
+        let unrounded = polylineError(stops, finePoints, fineValues)
+        var first = 4, rounding = 0.5e-3
+        while first < 17 && rounding > tolerance / 10 {
+            first += 1
+            rounding /= 10
+        }
+        for digits in first...17 {
             let percentages = stops.enumerated().map { index, stop in
                 index == 0 || index == stops.count - 1
                     ? stop.input * 100 : Double(DecimalText.significant(stop.input * 100, digits: digits))!
@@ -110,7 +119,7 @@ public struct CSSLinearEasing: Sendable, Hashable, CustomStringConvertible {
             }
             let error = polylineError(rounded, finePoints, fineValues)
             if result == nil || error < result!.error { result = (rounded, percentages, error, digits) }
-            if error <= tolerance { break }
+            if error <= tolerance || error <= unrounded * (1 + 1e-3) { break }
         }
         return result!
     }

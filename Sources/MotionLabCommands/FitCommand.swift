@@ -84,7 +84,6 @@ struct FitCommand: ParsableCommand {
                 }
             }
             for warning in fit.warnings { Output.warn(warning) }
-            let css = fit.cssLinear(tolerance: cssOptions.cssTolerance)
             if json {
                 Output.json(fit.json(channel: channel, cssTolerance: cssOptions.cssTolerance))
             } else {
@@ -96,7 +95,7 @@ struct FitCommand: ParsableCommand {
                 ]))
                 print("")
                 print(fit.swiftUICode(property: channel.isEmpty ? "value" : channel))
-                if let css {
+                if let css = fit.cssLinear(tolerance: cssOptions.cssTolerance) {
                     print("")
                     print("CSS easing over \(DecimalText.significant(css.duration)) s: \(css.easing)")
                 }

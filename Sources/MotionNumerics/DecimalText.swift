@@ -53,23 +53,32 @@ public enum DecimalText {
     /// The shortest round-trip digits of a positive finite `x` and the decimal exponent of the
     /// first: `x = d₀.d₁d₂… × 10^exponent`.
     static func decimalDigits(of x: Double) -> (digits: [Int], exponent: Int) {
-        let text = x.description
+        // The ASCII bytes of the text: Character-level scanning costs a Unicode property lookup
+        // per character, which pasted-code generation does thousands of times.
+        let text = Array(x.description.utf8)
         var digits: [Int] = []
+        digits.reserveCapacity(17)
         var pointPosition: Int?
         var exponent = 0
-        var index = text.startIndex
-        while index < text.endIndex {
+        var index = 0
+        while index < text.count {
             let c = text[index]
-            if c == "e" || c == "E" {
-                exponent = Int(text[text.index(after: index)...]) ?? 0
+            if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
+                var sign = 1, value = 0
+                for byte in text[(index + 1)...] {
+                    if byte == UInt8(ascii: "-") { sign = -1 } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                    }
+                }
+                exponent = sign * value
                 break
             }
-            if c == "." {
+            if c == UInt8(ascii: ".") {
                 pointPosition = digits.count
-            } else if let d = c.wholeNumberValue {
-                digits.append(d)
+            } else if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
+                digits.append(Int(c - UInt8(ascii: "0")))
             }
-            index = text.index(after: index)
+            index += 1
         }
         let integerDigits = pointPosition ?? digits.count
         // Drop leading zeros (0.00123 → 123 with the point moved).
