@@ -5,7 +5,7 @@
 /// inline and exact for operands well inside the exponent range (|a| < 2^996).
 public enum ErrorFree {
     /// Veltkamp's splitter 2^27 + 1: `a = high + low` with each half holding 26 bits.
-    public static let splitter: Double = 134_217_729
+    @inlinable public static var splitter: Double { 134_217_729 }
 
     /// `a` as the sum of two halves whose products are exact.
     @inlinable @inline(__always)
