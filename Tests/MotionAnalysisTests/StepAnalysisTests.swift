@@ -93,7 +93,14 @@ struct StepPropertyTests {
             let recording = springRecording(spring, target: target, initialVelocity: v0, length: settledLength(spring, target: target, initialVelocity: v0))
             let m = try! StepAnalysis.metrics(of: recording)
             let label = "Spring(duration: \(d), bounce: \(b)) target \(target) v0 \(v0)"
-            #expect(abs(m.settlingTime - exact.settlingTime) <= 0.002, "\(label): settling \(m.settlingTime) vs \(exact.settlingTime)")
+            // The settling time jumps where a ringing extremum just touches the band: between two
+            // frames the samples can show that extremum lower than it is by (ωh)²/8 of its size
+            // (under 1 % at 60 Hz here), so the answer lies between the exact settling times of
+            // the band 1 % narrower and 1 % wider, each to 2 ms.
+            let narrower = StepAnalysis.metrics(of: spring, target: target, initialVelocity: v0, threshold: 0.02 * 0.99)
+            let wider = StepAnalysis.metrics(of: spring, target: target, initialVelocity: v0, threshold: 0.02 * 1.01)
+            #expect(m.settlingTime <= narrower.settlingTime + 0.002 && m.settlingTime >= wider.settlingTime - 0.002,
+                    "\(label): settling \(m.settlingTime) vs \(exact.settlingTime) (band ±1 %: \(wider.settlingTime) … \(narrower.settlingTime))")
             #expect(abs(m.riseTime - exact.riseTime) <= 0.002, "\(label): rise \(m.riseTime) vs \(exact.riseTime)")
             // A peak time is observable only where the peak stands out (a barely underdamped
             // spring peaks at ~1e7 s by 1e-15) and within the recording.
