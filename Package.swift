@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "MotionCurves", dependencies: ["MotionNumerics"], swiftSettings: swift6),
         .target(name: "MotionKeyframes", dependencies: ["MotionSprings", "MotionCurves", "MotionIO"],
                 swiftSettings: swift6),
-        .target(name: "MotionAnimations", dependencies: ["MotionSprings", "MotionCurves"], swiftSettings: swift6),
+        .target(name: "MotionAnimations", dependencies: ["MotionSprings", "MotionCurves", "MotionIO"], swiftSettings: swift6),
 
         // MARK: Linear algebra (the only C pointers)
         // LAPACKE + OpenBLAS on Linux; Apple platforms use Accelerate instead.
@@ -100,8 +100,8 @@ let package = Package(
         // MARK: Interchange, reports, the umbrella
         .target(
             name: "MotionInterchange",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionKeyframes", "MotionFitting",
-                           "MotionAnalysis"],
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionKeyframes", "MotionAnimations",
+                           "MotionFitting", "MotionAnalysis"],
             swiftSettings: swift6
         ),
         .target(
@@ -160,7 +160,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MotionAnimationsTests",
-            dependencies: ["MotionAnimations", "MotionSprings", "MotionCurves", propertyBased, realModule],
+            dependencies: ["MotionAnimations", "MotionIO", "MotionSprings", "MotionCurves", propertyBased, realModule],
             swiftSettings: swift6
         ),
         .testTarget(

@@ -15,5 +15,6 @@ let fuzzTarget: (String) -> Target = { name in
 let package = Package(
     name: "MotionLabFuzz",
     dependencies: [.package(name: "main", path: "..")],
-    targets: [fuzzTarget("FuzzRecording"), fuzzTarget("FuzzTimeline"), fuzzTarget("FuzzNumeric"), fuzzTarget("FuzzCommandLine")]
+    targets: [fuzzTarget("FuzzRecording"), fuzzTarget("FuzzTimeline"), fuzzTarget("FuzzNumeric"), fuzzTarget("FuzzCommandLine"),
+              fuzzTarget("FuzzScenario")]
 )

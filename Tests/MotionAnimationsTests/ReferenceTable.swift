@@ -1,58 +1,65 @@
 import Foundation
 import MotionAnimations
+import MotionIO
 import Testing
 
 /// data/reference/animations.json, written by scripts/reference/animation_reference.py: an
 /// independent Python implementation of SPEC §9 and the engine reference, with the frames,
-/// events and duration of 39 scenarios.
+/// events and duration of each scenario.
 enum ReferenceTable {
-    struct Entry: @unchecked Sendable, CustomTestStringConvertible {
+    struct Entry: Sendable, CustomTestStringConvertible {
         var name: String
         var fps: Double
         var from: Double
         var to: Double
         var version: DefaultAnimationVersion
-        var scenario: [String: Any]
-        /// initialValue's keys in file order (JSONSerialization forgets it), nil for numbers.
-        var keys: [String]?
-        var expected: [String: Any]
+        /// The scenario document, as the table holds it (key order kept).
+        var scenario: JSONValue
+        /// The expected `motionlab animate` document.
+        var expected: JSONValue
         var testDescription: String { name }
     }
 
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    static func load(_ name: String) -> JSONValue? {
+        guard let data = try? Data(contentsOf: root.appendingPathComponent("data/reference/\(name)")) else { return nil }
+        return try? JSONValue.parse(data)
+    }
+
     static let entries: [Entry] = {
-        let url = root.appendingPathComponent("data/reference/animations.json")
-        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let scenarios = json["scenarios"] as? [[String: Any]] else { return [] }
-        let keyOrders = initialValueKeyOrders(text)
-        return scenarios.enumerated().map { index, s in
-            Entry(name: s["name"] as! String, fps: jsonDouble(s["fps"])!,
-                  from: jsonDouble(s["from"])!, to: jsonDouble(s["to"])!,
-                  version: DefaultAnimationVersion(rawValue: s["defaultAnimation"] as! String)!,
-                  scenario: s["scenario"] as! [String: Any],
-                  keys: index < keyOrders.count ? keyOrders[index] : nil,
-                  expected: s["expected"] as! [String: Any])
+        guard case .array(let scenarios)? = load("animations.json")?["scenarios"] else { return [] }
+        return scenarios.map { s in
+            Entry(name: s["name"]!.string!, fps: s["fps"]!.double!, from: s["from"]!.double!, to: s["to"]!.double!,
+                  version: DefaultAnimationVersion(rawValue: s["defaultAnimation"]!.string!)!,
+                  scenario: s["scenario"]!, expected: s["expected"]!)
         }
     }()
+}
 
-    /// For each `"initialValue"` in the text, in order: the keys of its object, or nil for a number.
-    static func initialValueKeyOrders(_ text: String) -> [[String]?] {
-        var orders: [[String]?] = []
-        var rest = text[...]
-        while let marker = rest.range(of: "\"initialValue\":") {
-            rest = rest[marker.upperBound...]
-            let body = rest.drop { $0 == " " || $0 == "\n" }
-            guard body.first == "{", let close = body.firstIndex(of: "}") else {
-                orders.append(nil)
-                continue
-            }
-            let object = body[body.startIndex...close]
-            let keys = object.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-            orders.append(keys)
+extension JSONValue {
+    var double: Double? {
+        switch self {
+        case .number(let x): x
+        case .integer(let i): Double(i)
+        case .string("inf"): .infinity
+        case .string("-inf"): -.infinity
+        default: nil
         }
-        return orders
+    }
+
+    var string: String? {
+        if case .string(let s) = self { s } else { nil }
+    }
+
+    var items: [JSONValue] {
+        if case .array(let items) = self { items } else { [] }
+    }
+
+    /// A number's one component, or an object's components in its key order.
+    var components: [Double] {
+        if case .object(let pairs) = self { return pairs.map { $0.1.double ?? .nan } }
+        return [double ?? .nan]
     }
 }

@@ -1,30 +1,34 @@
 import Foundation
 import MotionAnimations
+import MotionIO
 import Testing
 
-/// Every scenario of data/reference/animations.json: each frame's value (and velocity) to 1e-9
-/// relative, with an absolute floor of 1e-9 of the scenario's value scale; the same events on the
-/// same frames; the same duration.
+/// Every scenario of data/reference/animations.json, read by the product's decoder from the
+/// table's text: each frame's value (and velocity) to 1e-9 relative, with an absolute floor of
+/// 1e-9 of the scenario's value scale; the same events on the same frames; the same duration.
 @Suite("The Python reference's scenarios")
 struct ReferenceTableTests {
     @Test func tableIsComplete() {
-        #expect(ReferenceTable.entries.count == 39)
+        #expect(ReferenceTable.entries.count >= 39)
+        let names = Set(ReferenceTable.entries.map(\.name))
+        #expect(names.count == ReferenceTable.entries.count)
     }
 
     @Test(arguments: ReferenceTable.entries)
     func scenario(_ entry: ReferenceTable.Entry) throws {
-        let run = try ScenarioBuilder.run(entry.scenario, keys: entry.keys, version: entry.version,
-                                          clock: FrameClock(fps: entry.fps), window: .range(from: entry.from, to: entry.to))
+        let document = try AnimationScenarioDocument.decode(json: Array(entry.scenario.serialized().utf8),
+                                                            defaultAnimation: entry.version)
+        let run = document.run(clock: FrameClock(fps: entry.fps), window: .range(from: entry.from, to: entry.to))
         let expected = entry.expected
-        let samples = expected["samples"] as! [[String: Any]]
+        let samples = expected["samples"]!.items
         let scale = Self.scale(of: entry.scenario)
         try #require(run.frames.count == samples.count, "\(entry.name): \(run.frames.count) frames, expected \(samples.count)")
         var firstMismatch: String?
         for (frame, sample) in zip(run.frames, samples) {
-            let time = jsonDouble(sample["time"])!
+            let time = sample["time"]!.double!
             #expect(frame.time == time, "\(entry.name): frame time \(frame.time) vs \(time)")
-            let value = Self.components(sample["value"]!, keys: entry.keys)
-            let velocity = sample["velocity"].flatMap { $0 is NSNull ? nil : Self.components($0, keys: entry.keys) }
+            let value = sample["value"]!.components
+            let velocity = sample["velocity"].flatMap { $0 == .null ? nil : $0.components }
             if !Self.agree(frame.value.components, value, scale: scale), firstMismatch == nil {
                 firstMismatch = "value at \(time): \(frame.value) vs \(value)"
             }
@@ -40,25 +44,13 @@ struct ReferenceTableTests {
         }
         #expect(firstMismatch == nil, "\(entry.name): first difference: \(firstMismatch ?? "")")
 
-        let events = (expected["events"] as! [[String: Any]]).map { e in
-            AnimationEvent(time: jsonDouble(e["time"])!,
-                           kind: AnimationEvent.Kind(rawValue: e["kind"] as! String)!,
-                           transaction: (e["transaction"] as! NSNumber).intValue,
-                           phase: (e["phase"] as? NSNumber)?.intValue)
+        let events = expected["events"]!.items.map { e in
+            AnimationEvent(time: e["time"]!.double!, kind: AnimationEvent.Kind(rawValue: e["kind"]!.string!)!,
+                           transaction: Int(e["transaction"]!.double!), phase: e["phase"]?.double.map { Int($0) })
         }
         #expect(run.events == events, "\(entry.name): events\n\(run.events)\nexpected\n\(events)")
-
-        let duration: Double = jsonDouble(expected["duration"])
-            ?? ((expected["duration"] as? String) == "inf" ? .infinity : .nan)
+        let duration = expected["duration"]!.double!
         #expect(run.duration == duration, "\(entry.name): duration \(run.duration) vs \(duration)")
-    }
-
-    /// The components of a JSON value or velocity, in key order.
-    static func components(_ json: Any, keys: [String]?) -> [Double] {
-        if let keys, let object = json as? [String: Any] {
-            return keys.map { jsonDouble(object[$0]) ?? .nan }
-        }
-        return [jsonDouble(json) ?? .nan]
     }
 
     /// |a − b| ≤ 1e-9 · max(|b|, scale), per component.
@@ -68,17 +60,10 @@ struct ReferenceTableTests {
     }
 
     /// The largest magnitude among the scenario's initial and target values (at least 1).
-    static func scale(of scenario: [String: Any]) -> Double {
-        var values: [Any] = [scenario["initialValue"] as Any]
-        values += (scenario["transactions"] as? [[String: Any]])?.compactMap { $0["value"] } ?? []
-        values += ((scenario["phaseAnimator"] as? [String: Any])?["phases"] as? [Any]) ?? []
-        var scale = 1.0
-        for value in values {
-            if let x = jsonDouble(value) { scale = max(scale, abs(x)) }
-            if let object = value as? [String: Any] {
-                for x in object.values.compactMap(jsonDouble) { scale = max(scale, abs(x)) }
-            }
-        }
-        return scale
+    static func scale(of scenario: JSONValue) -> Double {
+        var values = [scenario["initialValue"]!]
+        values += scenario["transactions"]?.items.compactMap { $0["value"] } ?? []
+        values += scenario["phaseAnimator"]?["phases"]?.items ?? []
+        return values.flatMap(\.components).reduce(1.0) { max($0, abs($1)) }
     }
 }

@@ -14,3 +14,5 @@ extension ReportFormat: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public static var allValueStrings: [String] { ["html", "md", "json"] }
 }
+
+extension DefaultAnimationVersion: ExpressibleByArgument {}

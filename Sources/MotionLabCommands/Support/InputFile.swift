@@ -13,8 +13,9 @@ enum InputFile {
         guard FileManager.default.isReadableFile(atPath: path) else { throw .io("\(path): not readable (permission denied)") }
     }
 
-    /// The bytes of a readable file.
+    /// The bytes of a readable file, or of standard input for `-`.
     static func read(_ path: String) throws(CommandFailure) -> Data {
+        if path == standardInput { return FileHandle.standardInput.readDataToEndOfFile() }
         try requireReadable(path)
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
