@@ -106,8 +106,8 @@ let package = Package(
         ),
         .target(
             name: "MotionReports",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionFitting",
-                           "MotionAnalysis", "MotionInterchange"],
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
+                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange"],
             swiftSettings: swift6
         ),
         .target(

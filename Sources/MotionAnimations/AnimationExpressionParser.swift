@@ -64,7 +64,8 @@ struct AnimationExpressionParser {
             throw ParseError(column: nameColumn, message: "unknown animation '.\(name)' (expected one of \(AnimationRecipe.types.map { "." + $0 }.joined(separator: ", ")))")
         }
         var animation: Animation
-        if try peek().0 == .open {
+        if case (.open, let openColumn) = try peek() {
+            guard name != "default" else { throw ParseError(column: openColumn, message: "'.default' takes no arguments") }
             _ = try next()
             let (arguments, closeColumn) = try argumentList()
             animation = try base(name, nameColumn, arguments, closeColumn)
@@ -88,17 +89,13 @@ struct AnimationExpressionParser {
 
     /// A built-in base animation from its name and arguments (`closeColumn` nil: no parentheses).
     private func base(_ name: String, _ nameColumn: Int, _ arguments: [Argument], _ closeColumn: Int?) throws(ParseError) -> Animation {
-        if name == "default", closeColumn != nil {
-            throw ParseError(column: nameColumn, message: "'.default' takes no arguments")
-        }
         var arguments = arguments
         var controlPoints: [Double]?
         if name == "timingCurve" {
             var points: [Double] = []
             for i in 0..<4 {
                 guard i < arguments.count, arguments[i].label == nil else {
-                    let column = i < arguments.count ? arguments[i].labelColumn : closeColumn ?? nameColumn
-                    throw ParseError(column: column, message: "timingCurve needs four control points first, (x1, y1, x2, y2, duration:); found \(i)")
+                    throw ParseError(column: closeColumn ?? nameColumn, message: "timingCurve needs four control points first, (x1, y1, x2, y2, duration:); found \(i)")
                 }
                 let x = try number(arguments[i], "a control point")
                 guard x.isFinite else { throw ParseError(column: arguments[i].column, message: "a control point must be a finite number; got \(x)") }

@@ -95,7 +95,7 @@ struct AnimationRecipe {
             values[label] = value
         }
         for label in signature.labels where signature.required.contains(label) && values[label] == nil {
-            throw Problem(parameter: nil, message: "needs '\(label)' (\(type) takes (" + signature.labels.map { "\($0):" }.joined() + "))")
+            throw Problem(parameter: label, message: "is needed: \(type) takes (" + signature.labels.map { "\($0):" }.joined() + ")")
         }
         func value(_ label: String, _ fallback: Double, _ rule: Rule = .any) throws(Problem) -> Double {
             guard let x = values[label] else { return fallback }

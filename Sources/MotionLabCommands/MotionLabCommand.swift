@@ -18,7 +18,7 @@ public struct MotionLabCommand: ParsableCommand {
 
     public static let configuration = CommandConfiguration(
         commandName: "motionlab",
-        abstract: "Physics-accurate springs, timing curves and keyframes for user-interface motion.",
+        abstract: "Physics-accurate springs, timing curves, keyframes and SwiftUI animations for user-interface motion.",
         discussion: """
             Exit codes: 0 success; 1 invalid input data (the message names the value, the line or the \
             JSON path); 2 an input that cannot be read or an output that cannot be written; 64 a \

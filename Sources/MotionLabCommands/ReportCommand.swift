@@ -8,13 +8,15 @@ import MotionLab
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "A report (HTML, Markdown or JSON) on springs, timing curves, keyframe timelines and recordings.",
+        abstract: "A report (HTML, Markdown or JSON) on springs, timing curves, keyframe timelines, animation scenarios and recordings.",
         discussion: """
             INPUTS are recording CSV files (.csv, or any file whose header starts 'time,'), timeline JSON \
             files (.json, or any file starting with '{') and timing-curve names (as for motionlab curve). \
             A spring is given by the spring options, a curve also by --curve or --bezier. With no input at all, \
             the report covers the bundled sample data: the springs of data/sample-springs.txt, the recordings \
-            data/recordings/*.csv and the timeline data/timelines/spec-example.json.
+            data/recordings/*.csv, the timeline data/timelines/spec-example.json and the phase animator \
+            data/scenarios/emoji-bounce.json. A JSON input with "transactions" or "phaseAnimator" is an animation \
+            scenario (as for motionlab animate, at 60 fps).
 
             Output: to stdout without --out (HTML unless --format says otherwise); to FILE with --out, \
             written atomically, in the format of --format or else of FILE's extension (.html, .md, .json). \
@@ -187,7 +189,7 @@ struct ReportCommand: ParsableCommand {
         case .timeline:
             let data = try InputFile.read(path)
             do {
-                return ReportSections.timeline(try KeyframeTimeline.decode(json: data), name: path)
+                return try ReportSections.jsonDocument(data, name: path)
             } catch {
                 throw CommandFailure.data("\(path): \(error)")
             }
@@ -218,7 +220,8 @@ private final class ConcurrentResults<T>: @unchecked Sendable {
 }
 
 /// The report on the bundled sample data: the springs of `data/sample-springs.txt`, the
-/// recordings `data/recordings/*.csv` and the timeline `data/timelines/spec-example.json`.
+/// recordings `data/recordings/*.csv`, the timeline `data/timelines/spec-example.json` and the
+/// phase animator `data/scenarios/emoji-bounce.json`.
 struct DefaultReport {
     /// The data directory, or nil when none was found (then: SwiftUI's presets only).
     let directory: String?
@@ -254,7 +257,7 @@ struct DefaultReport {
         guard let directory else {
             return ["No sample data directory was found (looked for ./data and beside the motionlab executable), so this report covers SwiftUI's spring presets only. Give --data DIR, or inputs."]
         }
-        return ["The bundled sample data (\(directory)/): the springs of sample-springs.txt, the recordings in recordings/ and the example timeline of SPEC §6. Give inputs (recordings, timelines, spring or curve options) to report on your own."]
+        return ["The bundled sample data (\(directory)/): the springs of sample-springs.txt, the recordings in recordings/, the example timeline of SPEC §6 and the emoji bounce of SwiftUI's PhaseAnimator documentation. Give inputs (recordings, timelines, spring or curve options) to report on your own."]
     }
 
     private func path(_ relative: String) -> String {
@@ -268,10 +271,11 @@ struct DefaultReport {
         return names.filter { $0.hasSuffix(".csv") }.sorted().map { ReportPath.join(folder, $0) }
     }
 
+    /// The timeline and the animation scenario of the sample data (JSON documents).
     var timelineFiles: [String] {
         guard directory != nil else { return [] }
-        let file = path("timelines/spec-example.json")
-        return FileManager.default.fileExists(atPath: file) ? [file] : []
+        return [path("timelines/spec-example.json"), path("scenarios/emoji-bounce.json")]
+            .filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     var files: [String] { recordingFiles + timelineFiles }
@@ -295,7 +299,7 @@ struct DefaultReport {
         for file in timelineFiles {
             do {
                 let data = try Data(contentsOf: URL(fileURLWithPath: file))
-                sections.append(ReportSections.timeline(try KeyframeTimeline.decode(json: data), name: displayName(file)))
+                sections.append(try ReportSections.jsonDocument(data, name: displayName(file)))
             } catch {
                 throw CommandFailure.data("\(file): \(error)")
             }

@@ -86,8 +86,8 @@ struct ExitCodeTests {
         let result = try MotionLabExecutable.run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout == """
-            OVERVIEW: Physics-accurate springs, timing curves and keyframes for
-            user-interface motion.
+            OVERVIEW: Physics-accurate springs, timing curves, keyframes and SwiftUI
+            animations for user-interface motion.
 
             Exit codes: 0 success; 1 invalid input data (the message names the value, the
             line or the JSON path); 2 an input that cannot be read or an output that cannot
@@ -110,11 +110,13 @@ struct ExitCodeTests {
                                       recorded motion (CSV).
               settle                  Settling time, rise time, peak, overshoot and
                                       undershoot of a recorded step or a spring.
+              animate                 Run SwiftUI's animation engine on a scenario:
+                                      transactions on a value, or a phase animator.
               report                  A report (HTML, Markdown or JSON) on springs, timing
-                                      curves, keyframe timelines and recordings.
+                                      curves, keyframe timelines, animation scenarios and
+                                      recordings.
 
               See 'motionlab help <subcommand>' for detailed help.
-
             """)
     }
 }

@@ -62,6 +62,88 @@ SETTLE_HORIZON seconds after the last transaction / the window).  For a finite r
 past the sampling window until everything is removed, and every event is listed; for an infinite run the
 events up to the end of the window are listed.
 
+Scenario input: animations, expressions, ranges, errors
+------------------------------------------------------
+An animation is null (a jump), a name (default, linear, easeIn, easeOut, easeInOut, spring,
+interactiveSpring, smooth, snappy, bouncy, interpolatingSpring), a JSON object (type, its parameters, and
+the modifier keys, applied in the fixed order .delay(d).speed(s).repeatCount(n, autoreverses: a)
+.logicallyComplete(after: t)), or a SwiftUI expression: a string that starts, after optional whitespace,
+with "." or "Animation" (any other string is a name).  Expression grammar, with whitespace (space, tab,
+newline, carriage return) allowed between any two tokens:
+
+    expression := ["Animation"] "." base { "." modifier } END
+    base       := NAME [ "(" arguments ")" ]
+    modifier   := NAME "(" arguments ")"
+    arguments  := [ argument { "," argument } ]                     (no trailing comma)
+    argument   := [ LABEL ":" ] value
+    number     := ["-"] digits ["." digits] [("e"|"E") ["+"|"-"] digits]   (no "+", no ".5", no "1.")
+    integer    := digits                                            (repeatCount's count: "2.0" is an error)
+    bool       := "true" | "false"
+
+A base without parentheses is the name (`default` only so; `timingCurve` never).  With parentheses,
+SwiftUI's signatures; labels in signature order, each at most once, optional ones may be omitted:
+
+    timingCurve(x1, y1, x2, y2, duration: 0.35)               four unlabeled numbers
+    linear | easeIn | easeOut | easeInOut(duration:)          duration required
+    spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0)
+    spring(duration: 0.5, bounce: 0, blendDuration: 0)
+    interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
+    interactiveSpring(duration: 0.15, extraBounce: 0, blendDuration: 0.25)     bounce 0.15 + extraBounce
+    smooth | snappy | bouncy(duration: 0.5, extraBounce: 0)   bounce 0 | 0.15 | 0.3 + extraBounce
+    interpolatingSpring(mass: 1, stiffness:, damping:, initialVelocity: 0)     stiffness, damping required
+    interpolatingSpring(duration: 0.5, bounce: 0, initialVelocity: 0)
+
+A two-form base takes the form of its first label that belongs to one form only; with none (`spring()`,
+`spring(blendDuration: 1)`) the response form for spring and interactiveSpring, and the duration form for
+interpolatingSpring (`interpolatingSpring()`, `interpolatingSpring(initialVelocity: 2)`: the only form whose
+parameters all have defaults, as Swift's overload resolution picks it).  A label of the other form is an
+error.  Modifiers, applied left to right as written (any number, in any order): delay(_:), speed(_:),
+repeatCount(_:autoreverses: true), repeatForever(autoreverses: true), logicallyComplete(after:).  So
+".easeOut(duration: 0.3).speed(2).delay(0.1)" delays the sped-up ease by 0.1 s (base time
+2·max(0, t − 0.1)), while the object {delay: 0.1, speed: 2} speeds up the delayed ease (max(0, 2t − 0.1)).
+`.default` follows --default-animation, as the name does.  JSON objects keep their forms: timingCurve's
+four numbers are `controlPoints`, the bezier presets' duration defaults to 0.35, interactiveSpring's
+duration form takes extraBounce.
+
+Ranges, the same for objects and expressions (anything else is an error): every number finite;
+transaction times and triggers in [0, 3600] s and non-decreasing; bezier duration ≥ 0 (timingCurve and
+the presets); spring, interactiveSpring, smooth, snappy, bouncy and interpolatingSpring duration > 0,
+response > 0; dampingFraction ≥ 0; the resulting bounce (bounce, or the base + extraBounce, computed in
+binary64 as it is used) in (−1, 1]; blendDuration ≥ 0; mass > 0, stiffness > 0, damping ≥ 0;
+initialVelocity and the control points any finite number; delay ≥ 0; speed > 0; repeatCount an integer
+≥ 1 (in JSON an integral number, 2 or 2.0; in an expression digits only; no upper bound);
+logicallyCompleteAfter ≥ 0.  A value (transaction value, phase) is a number when initialValue is one, else
+an object with exactly initialValue's keys; an object initialValue needs at least one key.
+
+Errors: ScenarioError(path, detail, column) for the first problem found, reading the document in order
+(for an object: unknown keys first, then its parameters in signature order, then the modifiers).
+  path    object keys joined by ".", list indices as [i], no leading "$.", "" for the document, e.g.
+          transactions[1].animation.duration.  A missing key's path is that key's
+          (transactions[0].time); an unknown key's is that key's; a bad, missing or extra component of a
+          value is that component's (transactions[0].value.scale); a bad control point is
+          controlPoints[i] (a list of the wrong length: controlPoints).  "Give exactly one of
+          transactions and phaseAnimator" (both or neither) is the document's, "".  An object with keys
+          of both forms of a two-form base is at the first key, in signature order, of the duration
+          form (spring: duration/bounce; interpolatingSpring: duration/bounce) whatever the key order;
+          repeatCount with repeatForever: true is at repeatForever; autoreverses without either at
+          autoreverses.  An expression's errors are at the string's path.
+  column  null, or for an error inside an expression the 1-based position, in characters (code points),
+          in the string (leading whitespace counted) of the first character of: the unknown base or
+          modifier name; the bad, unknown, out-of-order, duplicate or other-form label; the number out of
+          range, non-finite or of the wrong kind, or the token found where a number or bool was expected;
+          the token found where an expected one is missing (length + 1 at the end of the string), e.g. a
+          value without its label (".linear(0.3)": the 0.3), an unexpected character, "(" after default.
+          A missing required argument is at that call's ")" (it is found there, so an earlier error in
+          the same call wins: ".timingCurve(0.1, 0.2, 0.3, duration: -1)" reports the duration).  The
+          string is read left to right and tokens are made on demand, so the error reported is the first
+          in reading order.  A string that is not an expression ("spring(response: 0.4)") is an unknown
+          name, column null.
+str(error) is "PATH (column C): DETAIL" ("(document)" for the empty path).  data/reference/
+animation_errors.json: {"generator", "conventions", "cases": [{"name", "scenario", "path", "column",
+"message"}]}: each case's scenario is run through load_scenario (ios17), which must raise at the path and
+column the case intends (the generator asserts both), and message is str(error) — this file's wording;
+only path and column are meant to be compared.
+
 Velocity: what is emitted
 -------------------------
 "velocity" is the engine's own velocity: after the frame's update, animation.velocity(value: I, time: e,
@@ -130,18 +212,32 @@ Choices between readings of the reference (each marked so by the reference or le
    transactions started by a completion after it; events are listed by (time, transaction, kind) with
    kind ordered phase < logicallyComplete < removed (a canonical order; SwiftUI's own firing order within
    a frame is not observable in this output).
+16. Scenario input where the rules above leave room (see "Scenario input"): interpolatingSpring with no
+   deciding label is the duration form; a JSON repeatCount may be written 2.0; expression whitespace also
+   includes a carriage return; columns count code points (the same as characters for the ASCII that an
+   expression can contain before its first error); repeatCount has no upper bound (SwiftUI's Int would);
+   a JSON object with both spring forms is reported at the duration form's key.
 
 Usage
 -----
 From the repository root::
 
     python3 scripts/reference/animation_reference.py            # writes data/reference/animations.json
-                                                                # (--out PATH to write elsewhere)
-    python3 scripts/reference/animation_reference.py --check    # independent self-checks
+                                                                # and data/reference/animation_errors.json
+                                                                # (--out PATH, --errors-out PATH elsewhere)
+    python3 scripts/reference/animation_reference.py --check    # independent self-checks (also: every
+                                                                # error case raises where intended, and
+                                                                # animation_errors.json is current)
     python3 scripts/reference/animation_reference.py SCENARIO.json [--fps F] (--from A --to B | --times LIST)
                                                      [--default-animation ios17|legacy|pre17]
 
-Deterministic; the table and the checks take about a second each.
+Deterministic; the tables and the checks take about a second each.
+
+The table: the scenarios of SPEC §9 and the reference, then SwiftUI expression strings (expr-*), then the
+scenarios of data/scenarios read from their files when the table is written (emoji-bounce, its looping
+and 120 fps variants, interrupted-spring, combined-eases, phase-loop; spec-example, an entry since the
+first table, is also read from its file), so the table follows those files; their windows run until the
+last removal (rounded up to 0.05 s) or 3 s for a loop (emoji-bounce: 0–4 s).
 """
 
 from __future__ import annotations
@@ -155,6 +251,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "data", "reference", "animations.json")
+ERRORS_OUT = os.path.join(ROOT, "data", "reference", "animation_errors.json")
+SCENARIO_DIR = os.path.join(ROOT, "data", "scenarios")
 GENERATOR = "scripts/reference/animation_reference.py"
 
 TAU = 2.0 * math.pi            # Double.tau
@@ -170,7 +268,24 @@ EVENT_ORDER = {"phase": 0, "logicallyComplete": 1, "removed": 2}   # canonical o
 
 
 class ScenarioError(ValueError):
-    """A scenario is malformed; the message names the JSON path."""
+    """A scenario is malformed.
+
+    path: where, as `transactions[1].animation.duration` (object keys joined by '.', list indices as [i],
+    no leading '$.'; '' for the document itself).  column: None, or for an error inside a SwiftUI
+    expression string the 1-based position (in characters, i.e. code points) of the offending token in
+    that string.  detail: what is wrong.  str(error) = "PATH[ (column C)]: DETAIL", "(document)" for ''.
+    """
+
+    def __init__(self, path, detail, column=None):
+        self.path, self.detail, self.column = path, detail, column
+        where = path if path else "(document)"
+        if column is not None:
+            where += f" (column {column})"
+        super().__init__(f"{where}: {detail}")
+
+
+class UsageError(ValueError):
+    """A bad command-line option (not part of the scenario)."""
 
 
 class ReferenceCheckError(AssertionError):
@@ -188,23 +303,6 @@ class Vec:
     def __init__(self, keys, c):
         self.keys = keys
         self.c = tuple(c)
-
-    @staticmethod
-    def from_json(obj, keys, path):
-        if keys is None:
-            if isinstance(obj, bool) or not isinstance(obj, (int, float)):
-                raise ScenarioError(f"{path}: expected a number like initialValue, got {obj!r}")
-            x = float(obj)
-            if not math.isfinite(x):
-                raise ScenarioError(f"{path}: must be finite, got {obj!r}")
-            return Vec(None, (x,))
-        if not isinstance(obj, dict) or set(obj) != set(keys):
-            raise ScenarioError(f"{path}: expected an object with the keys {list(keys)} of initialValue, "
-                                f"got {obj!r}")
-        out = []
-        for k in keys:
-            out.append(Vec.from_json(obj[k], None, f"{path}.{k}").c[0])
-        return Vec(keys, out)
 
     def zero(self):
         return Vec(self.keys, (0.0,) * len(self.c))
@@ -732,7 +830,7 @@ def is_repeat_forever(anim):
 
 
 # ---------------------------------------------------------------------------------------------
-# Scenario parsing (SPEC §9)
+# Scenario parsing (SPEC §9): names, JSON objects and SwiftUI expression strings
 # ---------------------------------------------------------------------------------------------
 BEZIER_PRESETS = {
     "linear": (0.0, 0.0, 1.0, 1.0),
@@ -743,6 +841,17 @@ BEZIER_PRESETS = {
 NAMES = ("default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring", "smooth",
          "snappy", "bouncy", "interpolatingSpring")
 MODIFIER_KEYS = ("delay", "speed", "repeatCount", "repeatForever", "autoreverses", "logicallyCompleteAfter")
+MAX_TIME = 3600.0               # transaction times and triggers lie in [0, MAX_TIME]
+REQUIRED = object()             # a parameter without a default
+WHITESPACE = " \t\n\r"          # allowed between the tokens of an expression
+EXTRA_BOUNCE_BASE = {"smooth": 0.0, "snappy": 0.15, "bouncy": 0.3, "interactiveSpring": 0.15}
+
+
+def jpath(path, key):
+    """The path of an object key (str) or a list index (int) below path ('' = the document)."""
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else key
 
 
 def damping_fraction_for_bounce(b):
@@ -768,31 +877,131 @@ def default_animation(mode):
     elif mode == "pre17":
         base = BezierAnimation(*BEZIER_PRESETS["easeInOut"], 0.35)
     else:
-        raise ScenarioError(f"--default-animation: expected one of {', '.join(DEFAULT_MODES)}, got {mode!r}")
+        raise UsageError(f"--default-animation: expected one of {', '.join(DEFAULT_MODES)}, got {mode!r}")
     return DefaultAnimation(base, mode)
 
 
-def _num(obj, key, path, default=None, positive=False, nonnegative=False, integer=False):
-    if key not in obj:
-        if default is None:
-            raise ScenarioError(f"{path}.{key}: required")
-        return default
-    v = obj[key]
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(float(v)):
-        raise ScenarioError(f"{path}.{key}: expected a finite number, got {v!r}")
-    if integer:
-        if float(v) != int(v):
-            raise ScenarioError(f"{path}.{key}: expected an integer, got {v!r}")
-        v = int(v)
-        if v < 0:
-            raise ScenarioError(f"{path}.{key}: must be ≥ 0, got {v}")
-        return v
-    v = float(v)
-    if positive and not v > 0:
-        raise ScenarioError(f"{path}.{key}: must be > 0, got {v!r}")
-    if nonnegative and not v >= 0:
-        raise ScenarioError(f"{path}.{key}: must be ≥ 0, got {v!r}")
-    return v
+# Ranges -------------------------------------------------------------------------------------
+# A range is a tuple: ("any",) every finite number, ("ge", a) ≥ a, ("gt", a) > a, ("bounce", base)
+# −1 < base + x ≤ 1, ("time",) 0 ≤ x ≤ MAX_TIME, ("count",) an integer ≥ 1.
+ANY, GE0, GT0, TIME, COUNT = ("any",), ("ge", 0.0), ("gt", 0.0), ("time",), ("count",)
+
+
+def bounce_range(base):
+    return ("bounce", base)
+
+
+def range_violation(x, rng):
+    """None when x (finite) lies in the range, else what is wrong."""
+    kind = rng[0]
+    if kind == "ge" and not x >= rng[1]:
+        return f"must be ≥ {rng[1]:g}, got {x!r}"
+    if kind == "gt" and not x > rng[1]:
+        return f"must be > {rng[1]:g}, got {x!r}"
+    if kind == "time" and not 0.0 <= x <= MAX_TIME:
+        return f"must be in [0, {MAX_TIME:g}] s, got {x!r}"
+    if kind == "count" and not x >= 1:
+        return f"must be an integer ≥ 1, got {x!r}"
+    if kind == "bounce":
+        b = rng[1] + x
+        if not -1.0 < b <= 1.0:
+            if rng[1] == 0.0:
+                return f"the bounce must be in (−1, 1], got {x!r}"
+            return f"the bounce {rng[1]:g} + extraBounce {x!r} = {b!r} must be in (−1, 1]"
+    return None
+
+
+class Param:
+    """One parameter of a SwiftUI signature: label None for an unlabeled one (name says which);
+    kind "number", "integer" or "bool"; default REQUIRED when the argument must be given."""
+
+    __slots__ = ("label", "name", "kind", "default", "range")
+
+    def __init__(self, label, default=REQUIRED, rng=ANY, kind="number", name=None):
+        self.label, self.name, self.kind, self.default, self.range = label, name or label, kind, default, rng
+
+    def key(self):
+        return self.name
+
+    def shown(self):
+        return f"'{self.label}:'" if self.label else f"{self.name} (unlabeled)"
+
+
+def _spring_forms(response, damping, duration, bounce_param, blend):
+    return [[Param("response", response, GT0), Param("dampingFraction", damping, GE0),
+             Param("blendDuration", blend, GE0)],
+            [Param("duration", duration, GT0), bounce_param, Param("blendDuration", blend, GE0)]]
+
+
+# The signatures of the bases with parentheses (SwiftUI's), one list per overload ("form").
+BASE_SIGNATURES = {
+    "timingCurve": [[Param(None, name="x1"), Param(None, name="y1"), Param(None, name="x2"),
+                     Param(None, name="y2"), Param("duration", 0.35, GE0)]],
+    "linear": [[Param("duration", REQUIRED, GE0)]],
+    "easeIn": [[Param("duration", REQUIRED, GE0)]],
+    "easeOut": [[Param("duration", REQUIRED, GE0)]],
+    "easeInOut": [[Param("duration", REQUIRED, GE0)]],
+    "spring": _spring_forms(0.5, 0.825, 0.5, Param("bounce", 0.0, bounce_range(0.0)), 0.0),
+    "interactiveSpring": _spring_forms(0.15, 0.86, 0.15, Param("extraBounce", 0.0, bounce_range(0.15)), 0.25),
+    "smooth": [[Param("duration", 0.5, GT0), Param("extraBounce", 0.0, bounce_range(0.0))]],
+    "snappy": [[Param("duration", 0.5, GT0), Param("extraBounce", 0.0, bounce_range(0.15))]],
+    "bouncy": [[Param("duration", 0.5, GT0), Param("extraBounce", 0.0, bounce_range(0.3))]],
+    "interpolatingSpring": [[Param("mass", 1.0, GT0), Param("stiffness", REQUIRED, GT0),
+                             Param("damping", REQUIRED, GE0), Param("initialVelocity", 0.0, ANY)],
+                            [Param("duration", 0.5, GT0), Param("bounce", 0.0, bounce_range(0.0)),
+                             Param("initialVelocity", 0.0, ANY)]],
+}
+# The form taken when no argument decides: spring() and interactiveSpring() are the response forms;
+# interpolatingSpring() (or only initialVelocity) can only be the duration form (stiffness and damping
+# have no defaults).
+DEFAULT_FORM = {"spring": 0, "interactiveSpring": 0, "interpolatingSpring": 1}
+FORM_NAMES = {"spring": ("response/dampingFraction", "duration/bounce"),
+              "interactiveSpring": ("response/dampingFraction", "duration/extraBounce"),
+              "interpolatingSpring": ("mass/stiffness/damping", "duration/bounce")}
+
+MODIFIER_SIGNATURES = {
+    "delay": [Param(None, name="delay", rng=GE0)],
+    "speed": [Param(None, name="speed", rng=GT0)],
+    "repeatCount": [Param(None, name="count", kind="integer", rng=COUNT),
+                    Param("autoreverses", True, kind="bool")],
+    "repeatForever": [Param("autoreverses", True, kind="bool")],
+    "logicallyComplete": [Param("after", REQUIRED, GE0)],
+}
+
+
+def build_base(name, form, a):
+    """The animation of a base with its arguments a (param name → value), as SwiftUI builds it."""
+    if name == "timingCurve":
+        return BezierAnimation(a["x1"], a["y1"], a["x2"], a["y2"], a["duration"])
+    if name in BEZIER_PRESETS:
+        return BezierAnimation(*BEZIER_PRESETS[name], a["duration"])
+    if name in ("spring", "interactiveSpring"):
+        if form == 0:
+            return FluidSpringAnimation(a["response"], a["dampingFraction"], a["blendDuration"])
+        if name == "spring":
+            return spring_duration_bounce(a["duration"], a["bounce"], a["blendDuration"])
+        return spring_duration_bounce(a["duration"], EXTRA_BOUNCE_BASE[name] + a["extraBounce"], a["blendDuration"])
+    if name in ("smooth", "snappy", "bouncy"):
+        return spring_duration_bounce(a["duration"], EXTRA_BOUNCE_BASE[name] + a["extraBounce"], 0.0)
+    if name == "interpolatingSpring":
+        if form == 0:
+            return SpringAnimation(a["mass"], a["stiffness"], a["damping"], a["initialVelocity"])
+        return interpolating_duration_bounce(a["duration"], a["bounce"], a["initialVelocity"])
+    raise AssertionError(name)
+
+
+def apply_modifier(anim, name, a):
+    if name == "delay":
+        return Modified(anim, Delay(a["delay"]))
+    if name == "speed":
+        return Modified(anim, Speed(a["speed"]))
+    if name == "repeatCount":
+        return Modified(anim, Repeat(a["count"], a["autoreverses"]))
+    if name == "repeatForever":
+        return Modified(anim, Repeat(None, a["autoreverses"]))
+    if name == "logicallyComplete":
+        return Modified(anim, LogicallyCompleteAfter(a["after"]))
+    raise AssertionError(name)
 
 
 def named_animation(name, mode, path):
@@ -812,102 +1021,372 @@ def named_animation(name, mode, path):
         return spring_duration_bounce(0.5, 0.3 + 0.0, 0.0)
     if name == "interpolatingSpring":
         return interpolating_duration_bounce(0.5, 0.0, 0.0)
-    raise ScenarioError(f"{path}: unknown animation name {name!r} (expected one of {', '.join(NAMES)}; "
-                        f"SwiftUI expression strings are not supported by this reference)")
+    raise ScenarioError(path, f"unknown animation name {name!r} (expected one of {', '.join(NAMES)}, or a SwiftUI "
+                              f"expression starting with '.' or 'Animation.')")
+
+
+# JSON values ----------------------------------------------------------------------------------
+def is_number(v):
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def json_number(v, path, rng=ANY, integer=False):
+    """A JSON number at path: finite, in the range; integer: an integral value (2 or 2.0), returned as int."""
+    if not is_number(v):
+        raise ScenarioError(path, f"expected a number, got {v!r}")
+    try:
+        x = float(v)
+    except OverflowError:                  # a JSON integer beyond binary64
+        x = math.inf
+    if not math.isfinite(x):
+        raise ScenarioError(path, f"must be finite, got {v!r}")
+    if integer:
+        if x != math.floor(x):
+            raise ScenarioError(path, f"expected an integer, got {v!r}")
+        x = int(x)
+    problem = range_violation(x, rng)
+    if problem:
+        raise ScenarioError(path, problem)
+    return x
+
+
+def json_bool(v, path):
+    if not isinstance(v, bool):
+        raise ScenarioError(path, f"expected true or false, got {v!r}")
+    return v
+
+
+def parse_value(obj, keys, path):
+    """A value like initialValue: a number (keys None), or an object with exactly the keys."""
+    if keys is None:
+        if not is_number(obj):
+            raise ScenarioError(path, f"expected a number (initialValue is a number), got {obj!r}")
+        return Vec(None, (json_number(obj, path),))
+    if not isinstance(obj, dict):
+        raise ScenarioError(path, f"expected an object with initialValue's keys {list(keys)}, got {obj!r}")
+    for k in obj:
+        if k not in keys:
+            raise ScenarioError(jpath(path, k), f"unknown key (initialValue's keys are {list(keys)})")
+    out = []
+    for k in keys:
+        if k not in obj:
+            raise ScenarioError(jpath(path, k), "required (a key of initialValue)")
+        out.append(json_number(obj[k], jpath(path, k)))
+    return Vec(keys, out)
+
+
+def _json_forms(t):
+    """The JSON object form of a type: the signatures with timingCurve's four numbers as controlPoints
+    and the bezier presets' duration optional (0.35, as the names)."""
+    if t == "timingCurve":
+        return [[Param("controlPoints", kind="points"), Param("duration", 0.35, GE0)]]
+    if t in BEZIER_PRESETS:
+        return [[Param("duration", 0.35, GE0)]]
+    if t == "default":
+        return [[]]
+    return BASE_SIGNATURES[t]
+
+
+def parse_animation_object(obj, mode, path):
+    if "type" not in obj:
+        raise ScenarioError(jpath(path, "type"), "required (a string)")
+    t = obj["type"]
+    if not isinstance(t, str):
+        raise ScenarioError(jpath(path, "type"), f"expected a string, got {t!r}")
+    if t != "default" and t not in BASE_SIGNATURES:
+        raise ScenarioError(jpath(path, "type"), f"unknown animation type {t!r} (expected one of timingCurve, "
+                                                 f"{', '.join(NAMES)})")
+    forms = _json_forms(t)
+    labels = {p.label for f in forms for p in f}
+    for k in obj:
+        if k != "type" and k not in MODIFIER_KEYS and k not in labels:
+            raise ScenarioError(jpath(path, k), f"unknown key for type {t!r}")
+    form = 0
+    if len(forms) > 1:
+        only = [[p.label for p in f if p.label in obj and all(p.label != q.label for q in other)]
+                for f, other in ((forms[0], forms[1]), (forms[1], forms[0]))]
+        if only[0] and only[1]:
+            raise ScenarioError(jpath(path, only[1][0]),
+                                f"{t} takes either {FORM_NAMES[t][0]} or {FORM_NAMES[t][1]}, not both "
+                                f"(already given: {only[0][0]})")
+        form = 0 if only[0] else 1 if only[1] else DEFAULT_FORM[t]
+    args = {}
+    for p in forms[form]:
+        p_path = jpath(path, p.label)
+        if p.label not in obj:
+            if p.default is REQUIRED:
+                raise ScenarioError(p_path, "required")
+            args[p.name] = p.default
+        elif p.kind == "points":
+            cp = obj[p.label]
+            if not isinstance(cp, list) or len(cp) != 4:
+                raise ScenarioError(p_path, f"expected [x1, y1, x2, y2] (four numbers), got {cp!r}")
+            for i, name in enumerate(("x1", "y1", "x2", "y2")):
+                args[name] = json_number(cp[i], jpath(p_path, i))
+        else:
+            args[p.name] = json_number(obj[p.label], p_path, p.range)
+    anim = default_animation(mode) if t == "default" else build_base(t, form, args)
+    # modifiers in the fixed order .delay(d).speed(s).repeatCount(n, autoreverses: a).logicallyComplete(after: t)
+    if "delay" in obj:
+        anim = Modified(anim, Delay(json_number(obj["delay"], jpath(path, "delay"), GE0)))
+    if "speed" in obj:
+        anim = Modified(anim, Speed(json_number(obj["speed"], jpath(path, "speed"), GT0)))
+    autoreverses = json_bool(obj["autoreverses"], jpath(path, "autoreverses")) if "autoreverses" in obj else True
+    forever = json_bool(obj["repeatForever"], jpath(path, "repeatForever")) if "repeatForever" in obj else False
+    if "repeatCount" in obj and forever:
+        raise ScenarioError(jpath(path, "repeatForever"), "repeatCount and repeatForever are exclusive")
+    if "repeatCount" in obj:
+        anim = Modified(anim, Repeat(json_number(obj["repeatCount"], jpath(path, "repeatCount"), COUNT,
+                                                 integer=True), autoreverses))
+    elif forever:
+        anim = Modified(anim, Repeat(None, autoreverses))
+    elif "autoreverses" in obj:
+        raise ScenarioError(jpath(path, "autoreverses"), "only with repeatCount or repeatForever: true")
+    if "logicallyCompleteAfter" in obj:
+        anim = Modified(anim, LogicallyCompleteAfter(json_number(obj["logicallyCompleteAfter"],
+                                                                 jpath(path, "logicallyCompleteAfter"), GE0)))
+    return anim
+
+
+def is_expression(text):
+    s = text.lstrip(WHITESPACE)
+    return s.startswith(".") or s.startswith("Animation")
 
 
 def parse_animation(obj, mode, path):
     if obj is None:
         return None
     if isinstance(obj, str):
+        if is_expression(obj):
+            return parse_expression(obj, mode, path)
         return named_animation(obj, mode, path)
     if not isinstance(obj, dict):
-        raise ScenarioError(f"{path}: expected null, a name or an object, got {obj!r}")
-    t = obj.get("type")
-    if not isinstance(t, str):
-        raise ScenarioError(f"{path}.type: required (a string)")
-    allowed = set(MODIFIER_KEYS) | {"type"}
+        raise ScenarioError(path, f"expected null, a name, a SwiftUI expression or an object, got {obj!r}")
+    return parse_animation_object(obj, mode, path)
 
-    def has(*keys):
-        return any(k in obj for k in keys)
 
-    if t == "timingCurve":
-        allowed |= {"controlPoints", "duration"}
-        cp = obj.get("controlPoints")
-        if not (isinstance(cp, list) and len(cp) == 4 and all(
-                isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in cp)):
-            raise ScenarioError(f"{path}.controlPoints: expected [x1, y1, x2, y2] (finite numbers), got {cp!r}")
-        base = BezierAnimation(*[float(v) for v in cp], _num(obj, "duration", path, 0.35))
-    elif t in BEZIER_PRESETS:
-        allowed |= {"duration"}
-        base = BezierAnimation(*BEZIER_PRESETS[t], _num(obj, "duration", path, 0.35))
-    elif t in ("spring", "interactiveSpring"):
-        allowed |= {"response", "dampingFraction", "duration", "bounce", "extraBounce", "blendDuration"}
-        interactive = t == "interactiveSpring"
-        blend = _num(obj, "blendDuration", path, 0.25 if interactive else 0.0)
-        if has("response", "dampingFraction") and has("duration", "bounce", "extraBounce"):
-            raise ScenarioError(f"{path}: give either response/dampingFraction or duration/bounce, not both")
-        if has("duration", "bounce", "extraBounce"):
-            if interactive:
-                if "bounce" in obj:
-                    raise ScenarioError(f"{path}.bounce: interactiveSpring takes extraBounce")
-                base = spring_duration_bounce(_num(obj, "duration", path, 0.15),
-                                              0.15 + _num(obj, "extraBounce", path, 0.0), blend)
-            else:
-                if "extraBounce" in obj:
-                    raise ScenarioError(f"{path}.extraBounce: spring takes bounce")
-                base = spring_duration_bounce(_num(obj, "duration", path, 0.5), _num(obj, "bounce", path, 0.0),
-                                              blend)
+# SwiftUI expression strings ---------------------------------------------------------------------
+class Token:
+    """kind: "name", "number", "punct" (text one of . ( ) , :) or "end"; col: 1-based column of the
+    first character; for numbers, integer says the literal is digits only."""
+
+    __slots__ = ("kind", "text", "col", "integer")
+
+    def __init__(self, kind, text, col, integer=False):
+        self.kind, self.text, self.col, self.integer = kind, text, col, integer
+
+    def is_punct(self, p):
+        return self.kind == "punct" and self.text == p
+
+    def shown(self):
+        return "the end of the expression" if self.kind == "end" else repr(self.text)
+
+
+def _ascii_digit(c):
+    return "0" <= c <= "9"
+
+
+def _ascii_name_char(c, first):
+    return ("a" <= c <= "z") or ("A" <= c <= "Z") or c == "_" or (not first and _ascii_digit(c))
+
+
+class Lexer:
+    """Tokens on demand, so that an error is reported where reading stops (left to right)."""
+
+    def __init__(self, text, path):
+        self.s, self.i, self.path, self.buf = text, 0, path, []
+
+    def error(self, col, message):
+        raise ScenarioError(self.path, message, col)
+
+    def _lex(self):
+        s, n = self.s, len(self.s)
+        i = self.i
+        while i < n and s[i] in WHITESPACE:
+            i += 1
+        if i >= n:
+            self.i = i
+            return Token("end", "", n + 1)
+        c, start = s[i], i
+        if _ascii_name_char(c, True):
+            while i < n and _ascii_name_char(s[i], False):
+                i += 1
+            tok = Token("name", s[start:i], start + 1)
+        elif _ascii_digit(c) or (c == "-" and i + 1 < n and _ascii_digit(s[i + 1])):
+            integer = c != "-"
+            i += 1
+            while i < n and _ascii_digit(s[i]):
+                i += 1
+            if i + 1 < n and s[i] == "." and _ascii_digit(s[i + 1]):
+                integer = False
+                i += 1
+                while i < n and _ascii_digit(s[i]):
+                    i += 1
+            if i < n and s[i] in "eE":
+                j = i + 1
+                if j < n and s[j] in "+-":
+                    j += 1
+                if j < n and _ascii_digit(s[j]):
+                    integer = False
+                    i = j
+                    while i < n and _ascii_digit(s[i]):
+                        i += 1
+            tok = Token("number", s[start:i], start + 1, integer)
+        elif c in ".(),:":
+            i += 1
+            tok = Token("punct", c, start + 1)
         else:
-            base = FluidSpringAnimation(_num(obj, "response", path, 0.15 if interactive else 0.5),
-                                        _num(obj, "dampingFraction", path, 0.86 if interactive else 0.825),
-                                        blend)
-    elif t in ("smooth", "snappy", "bouncy"):
-        allowed |= {"duration", "extraBounce"}
-        base_bounce = {"smooth": 0.0, "snappy": 0.15, "bouncy": 0.3}[t]
-        base = spring_duration_bounce(_num(obj, "duration", path, 0.5),
-                                      base_bounce + _num(obj, "extraBounce", path, 0.0), 0.0)
-    elif t == "interpolatingSpring":
-        allowed |= {"mass", "stiffness", "damping", "duration", "bounce", "initialVelocity"}
-        v0 = _num(obj, "initialVelocity", path, 0.0)
-        if has("mass", "stiffness", "damping"):
-            if has("duration", "bounce"):
-                raise ScenarioError(f"{path}: give either mass/stiffness/damping or duration/bounce, not both")
-            base = SpringAnimation(_num(obj, "mass", path, 1.0, positive=True),
-                                   _num(obj, "stiffness", path, positive=True),
-                                   _num(obj, "damping", path, nonnegative=True), v0)
-        else:
-            base = interpolating_duration_bounce(_num(obj, "duration", path, 0.5, positive=True),
-                                                 _num(obj, "bounce", path, 0.0), v0)
-    elif t == "default":
-        base = default_animation(mode)
+            self.error(start + 1, f"unexpected character {c!r}")
+        self.i = i
+        return tok
+
+    def peek(self, ahead=0):
+        while len(self.buf) <= ahead:
+            self.buf.append(self._lex())
+        return self.buf[ahead]
+
+    def next(self):
+        tok = self.peek()
+        self.buf.pop(0)
+        return tok
+
+
+def _expect(lx, p, what):
+    tok = lx.next()
+    if not tok.is_punct(p):
+        lx.error(tok.col, f"expected {what}, got {tok.shown()}")
+    return tok
+
+
+def _read_value(lx, param, call):
+    tok = lx.next()
+    what = f"{call}({param.label}:)" if param.label else f"{call}(_ {param.name})"
+    if param.kind == "bool":
+        if tok.kind == "name" and tok.text in ("true", "false"):
+            return tok.text == "true"
+        lx.error(tok.col, f"{what}: expected true or false, got {tok.shown()}")
+    if tok.kind != "number":
+        lx.error(tok.col, f"{what}: expected a number, got {tok.shown()}")
+    if param.kind == "integer":
+        if not tok.integer:
+            lx.error(tok.col, f"{what}: expected an integer literal (digits only), got {tok.text!r}")
+        x = int(tok.text)
     else:
-        raise ScenarioError(f"{path}.type: unknown animation type {t!r}")
-    for k in obj:
-        if k not in allowed:
-            raise ScenarioError(f"{path}.{k}: unknown key for type {t!r}")
-    anim = base
-    if "delay" in obj:
-        anim = Modified(anim, Delay(_num(obj, "delay", path)))
-    if "speed" in obj:
-        anim = Modified(anim, Speed(_num(obj, "speed", path)))
-    autoreverses = obj.get("autoreverses", True)
-    if not isinstance(autoreverses, bool):
-        raise ScenarioError(f"{path}.autoreverses: expected true or false, got {autoreverses!r}")
-    forever = obj.get("repeatForever", False)
-    if not isinstance(forever, bool):
-        raise ScenarioError(f"{path}.repeatForever: expected true or false, got {forever!r}")
-    if "repeatCount" in obj and forever:
-        raise ScenarioError(f"{path}: repeatCount and repeatForever are exclusive")
-    if "repeatCount" in obj:
-        anim = Modified(anim, Repeat(_num(obj, "repeatCount", path, integer=True), autoreverses))
-    elif forever:
-        anim = Modified(anim, Repeat(None, autoreverses))
-    elif "autoreverses" in obj:
-        raise ScenarioError(f"{path}.autoreverses: only with repeatCount or repeatForever")
-    if "logicallyCompleteAfter" in obj:
-        anim = Modified(anim, LogicallyCompleteAfter(_num(obj, "logicallyCompleteAfter", path)))
-    return anim
+        x = float(tok.text)
+        if not math.isfinite(x):
+            lx.error(tok.col, f"{what}: must be finite, got {tok.text!r}")
+    problem = range_violation(x, param.range)
+    if problem:
+        lx.error(tok.col, f"{what}: {problem}")
+    return x
+
+
+def _read_arguments(lx, call, forms, default_form):
+    """After '(': the arguments up to and including ')'.  Returns (form index, {param name: value})."""
+    form = 0 if len(forms) == 1 else None
+    consumed = []                      # the params matched so far (keys, in order)
+    given = {}
+    if lx.peek().is_punct(")"):
+        close = lx.next()
+    else:
+        while True:
+            tok = lx.peek()
+            label, at = None, tok.col
+            if tok.kind == "name" and lx.peek(1).is_punct(":"):
+                label = tok.text
+                lx.next()
+                lx.next()
+            if label is not None and form is None:
+                owners = [fi for fi, f in enumerate(forms) if any(p.label == label for p in f)]
+                if len(owners) == 1:
+                    form = owners[0]
+            params = forms[default_form if form is None else form]
+            keys = [p.key() for p in params]
+            cursor = max((keys.index(k) for k in consumed), default=-1) + 1
+            index = next((i for i in range(cursor, len(params)) if params[i].label == label), None)
+            if index is None:
+                if label is None:
+                    later = [p for p in params[cursor:] if p.label is not None]
+                    if later:
+                        lx.error(at, f"{call}: missing argument label {later[0].shown()}")
+                    lx.error(at, f"{call}: extra argument")
+                earlier = [i for i in range(cursor) if params[i].label == label]
+                if earlier:
+                    if params[earlier[0]].key() in consumed:
+                        lx.error(at, f"{call}: duplicate argument '{label}:'")
+                    later = next(p for p in params[earlier[0]:] if p.key() in consumed)
+                    lx.error(at, f"{call}: argument '{label}:' must precede {later.shown()}")
+                if form is not None and len(forms) > 1 and any(p.label == label for f in forms for p in f):
+                    lx.error(at, f"{call}: '{label}:' belongs to the {FORM_NAMES[call][1 - form]} form, "
+                                 f"not the {FORM_NAMES[call][form]} form")
+                lx.error(at, f"{call}: unknown argument label '{label}:' (expected "
+                             f"{', '.join(sorted({p.shown() for f in forms for p in f}))})")
+            param = params[index]
+            given[param.name] = _read_value(lx, param, call)
+            consumed.append(param.key())
+            tok = lx.next()
+            if tok.is_punct(")"):
+                close = tok
+                break
+            if not tok.is_punct(","):
+                lx.error(tok.col, f"{call}: expected ',' or ')', got {tok.shown()}")
+            if lx.peek().is_punct(")"):
+                lx.error(lx.peek().col, f"{call}: expected an argument after ','")
+    if form is None:
+        form = default_form
+    args = {}
+    for p in forms[form]:
+        if p.name in given:
+            args[p.name] = given[p.name]
+        elif p.default is REQUIRED:
+            lx.error(close.col, f"{call}: missing argument {p.shown()}")
+        else:
+            args[p.name] = p.default
+    return form, args
+
+
+def parse_expression(text, mode, path):
+    """A SwiftUI Animation expression: ["Animation"] "." base {"." modifier} (grammar in the docstring)."""
+    lx = Lexer(text, path)
+    tok = lx.next()
+    if tok.kind == "name" and tok.text == "Animation":
+        tok = lx.next()
+    if not tok.is_punct("."):
+        lx.error(tok.col, f"expected '.' (an expression is [Animation].base.modifier…), got {tok.shown()}")
+    tok = lx.next()
+    if tok.kind != "name":
+        lx.error(tok.col, f"expected an animation name after '.', got {tok.shown()}")
+    name = tok.text
+    if name not in NAMES and name not in BASE_SIGNATURES:
+        hint = " (a modifier needs an animation before it)" if name in MODIFIER_SIGNATURES else ""
+        lx.error(tok.col, f"unknown animation {name!r}{hint}; expected one of timingCurve, {', '.join(NAMES)}")
+    nxt = lx.peek()
+    if nxt.is_punct("("):
+        if name == "default":
+            lx.error(nxt.col, "Animation.default takes no arguments")
+        lx.next()
+        forms = BASE_SIGNATURES[name]
+        form, args = _read_arguments(lx, name, forms, DEFAULT_FORM.get(name, 0))
+        anim = build_base(name, form, args)
+    elif name == "timingCurve":
+        lx.error(nxt.col, f"timingCurve needs arguments: expected '(', got {nxt.shown()}")
+    else:
+        anim = named_animation(name, mode, path)
+    while True:
+        tok = lx.next()
+        if tok.kind == "end":
+            return anim
+        if not tok.is_punct("."):
+            lx.error(tok.col, f"expected '.' and a modifier, or the end of the expression, got {tok.shown()}")
+        tok = lx.next()
+        if tok.kind != "name":
+            lx.error(tok.col, f"expected a modifier name after '.', got {tok.shown()}")
+        if tok.text not in MODIFIER_SIGNATURES:
+            lx.error(tok.col, f"unknown modifier {tok.text!r}; expected one of {', '.join(MODIFIER_SIGNATURES)}")
+        mod = tok.text
+        _expect(lx, "(", f"'(' after .{mod}")
+        _, args = _read_arguments(lx, mod, [MODIFIER_SIGNATURES[mod]], 0)
+        anim = apply_modifier(anim, mod, args)
 
 
 def frame_of(time, fps):
@@ -1066,71 +1545,79 @@ class Engine:
 
 
 def load_scenario(doc, mode):
+    """The scenario's parts, or ScenarioError(path, message, column) for the first problem found."""
     if not isinstance(doc, dict):
-        raise ScenarioError("$: expected an object")
+        raise ScenarioError("", f"expected an object, got {type(doc).__name__}")
+    for k in doc:
+        if k not in ("initialValue", "transactions", "phaseAnimator"):
+            raise ScenarioError(k, "unknown key (expected initialValue and transactions or phaseAnimator)")
     if "initialValue" not in doc:
-        raise ScenarioError("$.initialValue: required")
+        raise ScenarioError("initialValue", "required")
     iv = doc["initialValue"]
     if isinstance(iv, dict):
         if not iv:
-            raise ScenarioError("$.initialValue: an object needs at least one property")
+            raise ScenarioError("initialValue", "an object needs at least one key")
         keys = tuple(iv.keys())
-    else:
+    elif is_number(iv):
         keys = None
-    initial = Vec.from_json(iv, keys, "$.initialValue")
-    for k in doc:
-        if k not in ("initialValue", "transactions", "phaseAnimator"):
-            raise ScenarioError(f"$.{k}: unknown key")
+    else:
+        raise ScenarioError("initialValue", f"expected a number or an object of numbers, got {iv!r}")
+    initial = parse_value(iv, keys, "initialValue")
     if ("transactions" in doc) == ("phaseAnimator" in doc):
-        raise ScenarioError("$: give exactly one of transactions and phaseAnimator")
+        raise ScenarioError("", "give exactly one of transactions and phaseAnimator")
     if "transactions" in doc:
         txs = doc["transactions"]
         if not isinstance(txs, list):
-            raise ScenarioError("$.transactions: expected a list")
+            raise ScenarioError("transactions", f"expected a list, got {txs!r}")
         out = []
         last = -math.inf
         for i, tx in enumerate(txs):
-            p = f"$.transactions[{i}]"
+            p = jpath("transactions", i)
             if not isinstance(tx, dict):
-                raise ScenarioError(f"{p}: expected an object")
+                raise ScenarioError(p, f"expected an object, got {tx!r}")
             for k in tx:
                 if k not in ("time", "value", "animation"):
-                    raise ScenarioError(f"{p}.{k}: unknown key")
-            t = _num(tx, "time", p, nonnegative=True)
+                    raise ScenarioError(jpath(p, k), "unknown key (expected time, value, animation)")
+            if "time" not in tx:
+                raise ScenarioError(jpath(p, "time"), "required")
+            t = json_number(tx["time"], jpath(p, "time"), TIME)
             if t < last:
-                raise ScenarioError(f"{p}.time: transactions must be in time order ({t} < {last})")
+                raise ScenarioError(jpath(p, "time"), f"transactions must be in time order ({t!r} < {last!r})")
             last = t
             if "value" not in tx:
-                raise ScenarioError(f"{p}.value: required")
-            value = Vec.from_json(tx["value"], keys, f"{p}.value")
-            anim = parse_animation(tx.get("animation"), mode, f"{p}.animation")
+                raise ScenarioError(jpath(p, "value"), "required")
+            value = parse_value(tx["value"], keys, jpath(p, "value"))
+            anim = parse_animation(tx.get("animation"), mode, jpath(p, "animation"))
             out.append((t, value, anim))
         return {"initial": initial, "transactions": out}
     pa = doc["phaseAnimator"]
     if not isinstance(pa, dict):
-        raise ScenarioError("$.phaseAnimator: expected an object")
+        raise ScenarioError("phaseAnimator", f"expected an object, got {pa!r}")
     for k in pa:
         if k not in ("phases", "animations", "triggers"):
-            raise ScenarioError(f"$.phaseAnimator.{k}: unknown key")
-    phases = pa.get("phases")
+            raise ScenarioError(jpath("phaseAnimator", k), "unknown key (expected phases, animations, triggers)")
+    if "phases" not in pa:
+        raise ScenarioError("phaseAnimator.phases", "required")
+    phases = pa["phases"]
     if not isinstance(phases, list) or not phases:
-        raise ScenarioError("$.phaseAnimator.phases: expected a non-empty list")
-    phases = [Vec.from_json(v, keys, f"$.phaseAnimator.phases[{i}]") for i, v in enumerate(phases)]
+        raise ScenarioError("phaseAnimator.phases", f"expected a non-empty list, got {phases!r}")
+    phases = [parse_value(v, keys, jpath("phaseAnimator.phases", i)) for i, v in enumerate(phases)]
     anims = pa.get("animations", ["default"] * len(phases))
     if not isinstance(anims, list) or len(anims) != len(phases):
-        raise ScenarioError(f"$.phaseAnimator.animations: expected a list of {len(phases)} (one per phase)")
-    anims = [parse_animation(a, mode, f"$.phaseAnimator.animations[{i}]") for i, a in enumerate(anims)]
+        raise ScenarioError("phaseAnimator.animations",
+                            f"expected a list of {len(phases)} animations (one per phase), got {anims!r}")
+    anims = [parse_animation(a, mode, jpath("phaseAnimator.animations", i)) for i, a in enumerate(anims)]
     triggers = pa.get("triggers")
     if triggers is not None:
         if not isinstance(triggers, list):
-            raise ScenarioError("$.phaseAnimator.triggers: expected a list of times")
+            raise ScenarioError("phaseAnimator.triggers", f"expected a list of times, got {triggers!r}")
         ts = []
         for i, t in enumerate(triggers):
-            if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t) or t < 0:
-                raise ScenarioError(f"$.phaseAnimator.triggers[{i}]: expected a time ≥ 0, got {t!r}")
+            t = json_number(t, jpath("phaseAnimator.triggers", i), TIME)
             if ts and t < ts[-1]:
-                raise ScenarioError(f"$.phaseAnimator.triggers[{i}]: triggers must be in time order")
-            ts.append(float(t))
+                raise ScenarioError(jpath("phaseAnimator.triggers", i),
+                                    f"triggers must be in time order ({t!r} < {ts[-1]!r})")
+            ts.append(t)
         triggers = ts
     return {"initial": initial, "phases": phases, "animations": anims, "triggers": triggers}
 
@@ -1138,22 +1625,22 @@ def load_scenario(doc, mode):
 def run(doc, fps=60, t_from=None, t_to=None, times=None, mode="ios17"):
     """Run a scenario; returns the `motionlab animate` JSON object."""
     if isinstance(fps, bool) or not isinstance(fps, (int, float)) or not (fps > 0) or not math.isfinite(fps):
-        raise ScenarioError(f"--fps: must be a positive number, got {fps!r}")
+        raise UsageError(f"--fps: must be a positive number, got {fps!r}")
     if mode not in DEFAULT_MODES:
-        raise ScenarioError(f"--default-animation: expected one of {', '.join(DEFAULT_MODES)}, got {mode!r}")
+        raise UsageError(f"--default-animation: expected one of {', '.join(DEFAULT_MODES)}, got {mode!r}")
     sc = load_scenario(doc, mode)
     if times is not None:
         if not times:
-            raise ScenarioError("--times: empty")
+            raise UsageError("--times: empty")
         for t in times:
             if not (math.isfinite(t) and t >= 0):
-                raise ScenarioError(f"--times: expected times ≥ 0, got {t!r}")
+                raise UsageError(f"--times: expected times ≥ 0, got {t!r}")
         wanted = sorted({frame_of(t, fps) for t in times})
     else:
         if t_from is None or t_to is None:
-            raise ScenarioError("--from and --to (or --times) are required")
+            raise UsageError("--from and --to (or --times) are required")
         if not (math.isfinite(t_from) and math.isfinite(t_to) and 0 <= t_from <= t_to):
-            raise ScenarioError(f"--from/--to: need 0 ≤ from ≤ to, got {t_from!r}, {t_to!r}")
+            raise UsageError(f"--from/--to: need 0 ≤ from ≤ to, got {t_from!r}, {t_to!r}")
         k0 = frame_of(t_from, fps)
         k1 = math.floor((t_to + FRAME_TOLERANCE) * fps) + 1
         while k1 / fps > t_to + FRAME_TOLERANCE:
@@ -1366,12 +1853,10 @@ def table_entries():
             {"time": 0, "value": {"x": 100, "y": 50, "s": 1.5}, "animation": {"type": "easeInOut", "duration": 0.3}},
             {"time": 0.1, "value": {"x": -20, "y": 50, "s": 1},
              "animation": {"type": "interpolatingSpring", "duration": 0.4, "bounce": 0.2}}]}, 0, 1.15)
+    spec_example = scenario_file("spec-example")     # SPEC §9's example, as data/scenarios has it
     add("spec-example", "SPEC §9's example: spring (0.5, 0.825) → 100 at 0; easeInOut(0.3).delay(0.1) → 200 at 0.2 "
         "(combine); jump to 0 at 0.6 keeping the remainder.",
-        {"initialValue": 0, "transactions": [
-            {"time": 0, "value": 100, "animation": {"type": "spring", "response": 0.5, "dampingFraction": 0.825}},
-            {"time": 0.2, "value": 200, "animation": {"type": "easeInOut", "duration": 0.3, "delay": 0.1}},
-            {"time": 0.6, "value": 0, "animation": None}]}, 0, 0.8)
+        spec_example, 0, max(0.8, settle_window(spec_example)))
     add("spec-example-120fps", "SPEC §9's example at 120 fps; the transaction at 0.2 s is frame 24.",
         {"initialValue": 0, "transactions": [
             {"time": 0, "value": 100, "animation": {"type": "spring", "response": 0.5, "dampingFraction": 0.825}},
@@ -1391,7 +1876,83 @@ def table_entries():
     add("phaseAnimator-triggered", "SPEC §9's phase animator with triggers [0, 2]: one cycle 1 → 2 → 0 per trigger; "
         "the second cycle merges into the still-ringing spring.",
         {"initialValue": 0, "phaseAnimator": dict(phase_example, triggers=[0.0, 2.0])}, 0, 4.5)
+
+    # SwiftUI expression strings (SPEC §9), modifiers applied in the order written.
+    add("expr-spring-delay", "\".spring(response: 0.4, dampingFraction: 0.7).delay(0.1)\" 0 → 100: the JSON object "
+        "{type: spring, response: 0.4, dampingFraction: 0.7, delay: 0.1}.",
+        one(100, ".spring(response: 0.4, dampingFraction: 0.7).delay(0.1)"), 0, 1.3)
+    add("expr-easeOut-speed-delay", "\"Animation.easeOut(duration: 0.3).speed(2).delay(0.1)\" 0 → 100: the delay "
+        "wraps the speed, so the ease sees 2·max(0, t − 0.1) and runs from 0.1 to 0.25 s (the JSON object "
+        "{delay: 0.1, speed: 2} applies the delay inside the speed: max(0, 2t − 0.1), 0.05 to 0.2 s).",
+        one(100, "Animation.easeOut(duration: 0.3).speed(2).delay(0.1)"), 0, 0.35)
+    add("expr-linear-repeatCount-3", "\".linear(duration: 0.2).repeatCount(3, autoreverses: false)\" 0 → 100.",
+        one(100, ".linear(duration: 0.2).repeatCount(3, autoreverses: false)"), 0, 0.7)
+    add("expr-interpolatingSpring-msd", "\".interpolatingSpring(stiffness: 170, damping: 15)\" 0 → 100 (mass 1, "
+        "initialVelocity 0 by default).", one(100, ".interpolatingSpring(stiffness: 170, damping: 15)"), 0, 1.1)
+    add("expr-timingCurve", "\".timingCurve(0.68, -0.55, 0.265, 1.55, duration: 0.5)\" 0 → 100 (negative "
+        "literal).", one(100, ".timingCurve(0.68, -0.55, 0.265, 1.55, duration: 0.5)"), 0, 0.6)
+    add("expr-smooth-extraBounce", "\".smooth(duration: 0.4, extraBounce: 0.1)\" 0 → 100 (bounce 0 + 0.1).",
+        one(100, ".smooth(duration: 0.4, extraBounce: 0.1)"), 0, 1.0)
+    add("expr-vector-combine", "Dict values {x, y}: \"Animation.bouncy(duration: 0.5)\" → {x: 100, y: −40}, then "
+        "at 0.15 s \".easeInOut(duration: 0.25).delay(0.05)\" → {x: 30, y: 60} (combine).",
+        {"initialValue": {"x": 0, "y": 0}, "transactions": [
+            {"time": 0, "value": {"x": 100, "y": -40}, "animation": "Animation.bouncy(duration: 0.5)"},
+            {"time": 0.15, "value": {"x": 30, "y": 60}, "animation": ".easeInOut(duration: 0.25).delay(0.05)"}]},
+        0, 0.5)
+    add("expr-interactiveSpring-merge", "\".spring(duration: 0.5, bounce: 0.2)\" 0 → 100, then at 0.1 s "
+        "\".interactiveSpring(duration: 0.2, extraBounce: 0.1, blendDuration: 0.1)\" → 40: merge, response "
+        "blended over 0.1 s (interactiveSpring's duration form: bounce 0.15 + 0.1).",
+        {"initialValue": 0, "transactions": [
+            {"time": 0, "value": 100, "animation": ".spring(duration: 0.5, bounce: 0.2)"},
+            {"time": 0.1, "value": 40,
+             "animation": ".interactiveSpring(duration: 0.2, extraBounce: 0.1, blendDuration: 0.1)"}]}, 0, 0.7)
+    add("expr-spring-negative-bounce-logicallyComplete", "\".spring(duration: 0.6, bounce: -0.2)"
+        ".logicallyComplete(after: 0.25)\" 0 → 100 (dampingFraction 1/0.8).",
+        one(100, ".spring(duration: 0.6, bounce: -0.2).logicallyComplete(after: 0.25)"), 0, 2.2)
+    add("expr-interpolatingSpring-duration-v0", "\"Animation.interpolatingSpring(duration: 0.5, bounce: 0.3, "
+        "initialVelocity: -2)\" 0 → 100.",
+        one(100, "Animation.interpolatingSpring(duration: 0.5, bounce: 0.3, initialVelocity: -2)"), 0, 1.1)
+    add("expr-repeat-then-delay", "\".easeIn(duration: 0.2).repeatCount(2).delay(0.1)\" 0 → 100: one delay before "
+        "both cycles (the JSON object {delay: 0.1, repeatCount: 2} repeats the delay in every cycle).",
+        one(100, ".easeIn(duration: 0.2).repeatCount(2).delay(0.1)"), 0, 0.6)
+    add("expr-multiline", "An expression over several lines with tabs: Animation .easeInOut(duration: 0.4) "
+        ".delay(0.1) .speed(0.5) 0 → 100 (speed outside the delay: the ease sees 0.5·t − 0.1 clamped).",
+        one(100, "\n  Animation\n    .easeInOut(duration: 0.4)\n\t.delay(0.1)\n    .speed(0.5)\n"), 0, 1.1)
+    add("expr-default-legacy", "\"Animation.default\" with --default-animation legacy: fluid spring (0.5, 0.825), "
+        "as the name.", one(100, "Animation.default"), 0, 1.5, mode="legacy")
+
+    # The scenarios of data/scenarios, read from the files (so the table follows them).
+    emoji = scenario_file("emoji-bounce")
+    add("emoji-bounce", "data/scenarios/emoji-bounce.json: a {offsetY, scale} phase animator with expression "
+        "animations, triggered at 0.5 and 2.5 s.", emoji, 0, 4.0)
+    emoji_loop = copy.deepcopy(emoji)
+    emoji_loop["phaseAnimator"].pop("triggers", None)
+    add("emoji-bounce-looping", "emoji-bounce without triggers: loops forever.", emoji_loop, 0, 3.0)
+    add("emoji-bounce-120fps", "emoji-bounce at 120 fps.", emoji, 0, 4.0, fps=120)
+    for name, description in (
+            ("interrupted-spring", "data/scenarios/interrupted-spring.json: expression springs interrupted twice."),
+            ("combined-eases", "data/scenarios/combined-eases.json: eases combined, the last an expression with a "
+                               "delay."),
+            ("phase-loop", "data/scenarios/phase-loop.json: SPEC §9's looping phase animator.")):
+        doc = scenario_file(name)
+        add(name, description + " Sampled until everything is removed (3 s for a loop).", doc, 0,
+            settle_window(doc))
     return E
+
+
+def scenario_file(name):
+    """A scenario of data/scenarios (NAME.json)."""
+    with open(os.path.join(SCENARIO_DIR, name + ".json")) as f:
+        return json.load(f)
+
+
+def settle_window(doc, fps=60, mode="ios17", loop=3.0):
+    """The end of a window that covers the run until its last removal (rounded up to 0.05 s), or loop
+    seconds when it never ends."""
+    d = run(doc, fps=fps, t_from=0, t_to=0, mode=mode)["duration"]
+    if d == "inf":
+        return loop
+    return math.ceil(d * 20 - 1e-9) / 20
 
 
 def build_table():
@@ -1424,6 +1985,243 @@ def write_table(path=OUT):
     n = sum(len(e["expected"]["samples"]) for e in table["scenarios"])
     print(f"{len(table['scenarios'])} scenarios, {n} samples → {os.path.relpath(path, ROOT)} "
           f"({os.path.getsize(path) // 1024} KB)")
+
+
+# ---------------------------------------------------------------------------------------------
+# The error table: malformed scenarios with the path, column and message of the error they raise
+# ---------------------------------------------------------------------------------------------
+def error_cases():
+    """(name, scenario, expected path, expected column) of every case; the table records what the
+    loader raises, after checking that it raises at exactly this path and column."""
+    C = []
+
+    def case(name, scenario, path, column=None):
+        C.append((name, scenario, path, column))
+
+    def tx(anim, value=100, initial=0):
+        return {"initialValue": initial, "transactions": [{"time": 0, "value": value, "animation": anim}]}
+
+    def expr(name, text, column, initial=0):
+        case(name, tx(text, initial=initial), "transactions[0].animation", column)
+
+    def at(text, token, nth=0):
+        """The 1-based column of the nth occurrence of token in text."""
+        i = -1
+        for _ in range(nth + 1):
+            i = text.index(token, i + 1)
+        return i + 1
+
+    A = "transactions[0].animation"
+    vec = {"offsetY": 0, "scale": 1}
+    # documents and their shape
+    case("document-not-object", [0, 100], "")
+    case("missing-initialValue", {"transactions": []}, "initialValue")
+    case("initialValue-empty-object", {"initialValue": {}, "transactions": []}, "initialValue")
+    case("initialValue-string", {"initialValue": "0", "transactions": []}, "initialValue")
+    case("unknown-top-level-key", {"initialValue": 0, "transactions": [], "fps": 60}, "fps")
+    case("both-transactions-and-phaseAnimator",
+         {"initialValue": 0, "transactions": [], "phaseAnimator": {"phases": [0, 1]}}, "")
+    case("neither-transactions-nor-phaseAnimator", {"initialValue": 0}, "")
+    case("transactions-not-list", {"initialValue": 0, "transactions": {"time": 0, "value": 1}}, "transactions")
+    case("transaction-not-object", {"initialValue": 0, "transactions": [[0, 100]]}, "transactions[0]")
+    # transactions
+    case("transaction-missing-time", {"initialValue": 0, "transactions": [{"value": 100}]}, "transactions[0].time")
+    case("transaction-time-string", {"initialValue": 0, "transactions": [{"time": "0.5", "value": 100}]},
+         "transactions[0].time")
+    case("transaction-time-negative", {"initialValue": 0, "transactions": [{"time": -0.1, "value": 100}]},
+         "transactions[0].time")
+    case("transaction-time-over-3600", {"initialValue": 0, "transactions": [{"time": 3600.5, "value": 100}]},
+         "transactions[0].time")
+    case("transactions-out-of-time-order", {"initialValue": 0, "transactions": [
+        {"time": 0.5, "value": 100, "animation": "smooth"}, {"time": 0.2, "value": 0, "animation": "smooth"}]},
+        "transactions[1].time")
+    case("transaction-unknown-key", {"initialValue": 0, "transactions": [
+        {"time": 0, "value": 100, "animation": "smooth", "completion": "removed"}]}, "transactions[0].completion")
+    case("transaction-missing-value", {"initialValue": 0, "transactions": [{"time": 0, "animation": "smooth"}]},
+         "transactions[0].value")
+    # values
+    case("value-array", tx("smooth", value=[100, 50]), "transactions[0].value")
+    case("value-string", tx("smooth", value="100"), "transactions[0].value")
+    case("value-object-for-number", tx("smooth", value={"x": 100}), "transactions[0].value")
+    case("value-number-for-object", tx("smooth", value=100, initial=vec), "transactions[0].value")
+    case("value-missing-key", tx("smooth", value={"offsetY": -200}, initial=vec), "transactions[0].value.scale")
+    case("value-extra-key", tx("smooth", value={"offsetY": -200, "scale": 1.5, "rotation": 10}, initial=vec),
+         "transactions[0].value.rotation")
+    case("value-component-string", tx("smooth", value={"offsetY": "-200", "scale": 1.5}, initial=vec),
+         "transactions[0].value.offsetY")
+    case("initialValue-component-bool", {"initialValue": {"x": 0, "y": True}, "transactions": []},
+         "initialValue.y")
+    # animations: shape, names, types
+    case("animation-number", tx(0.3), A)
+    case("animation-list", tx(["spring", 0.5]), A)
+    case("unknown-name", tx("wobbly"), A)
+    case("name-without-dot", tx("spring(response: 0.4)"), A)
+    case("animation-missing-type", tx({"duration": 0.3}), A + ".type")
+    case("animation-type-not-string", tx({"type": 1}), A + ".type")
+    case("unknown-type", tx({"type": "elastic", "duration": 0.3}), A + ".type")
+    case("animation-unknown-key", tx({"type": "linear", "duration": 0.3, "curve": "ease"}), A + ".curve")
+    case("duration-string", tx({"type": "easeIn", "duration": "0.3"}), A + ".duration")
+    # ranges of the bases (JSON objects)
+    case("bezier-duration-negative", tx({"type": "easeInOut", "duration": -0.3}), A + ".duration")
+    case("timingCurve-three-points", tx({"type": "timingCurve", "controlPoints": [0.1, 0.2, 0.3], "duration": 1}),
+         A + ".controlPoints")
+    case("timingCurve-point-string", tx({"type": "timingCurve", "controlPoints": [0.1, "0.2", 0.3, 0.4]}),
+         A + ".controlPoints[1]")
+    case("timingCurve-missing-points", tx({"type": "timingCurve", "duration": 0.5}), A + ".controlPoints")
+    case("timingCurve-duration-negative", tx({"type": "timingCurve", "controlPoints": [0.1, 0.2, 0.3, 0.4],
+                                              "duration": -1}), A + ".duration")
+    case("spring-response-zero", tx({"type": "spring", "response": 0, "dampingFraction": 0.8}), A + ".response")
+    case("spring-dampingFraction-negative", tx({"type": "spring", "response": 0.3, "dampingFraction": -0.1}),
+         A + ".dampingFraction")
+    case("spring-duration-zero", tx({"type": "spring", "duration": 0, "bounce": 0.2}), A + ".duration")
+    case("spring-bounce-minus-one", tx({"type": "spring", "duration": 0.3, "bounce": -1}), A + ".bounce")
+    case("spring-bounce-above-one", tx({"type": "spring", "duration": 0.3, "bounce": 1.2}), A + ".bounce")
+    case("spring-both-forms", tx({"type": "spring", "response": 0.3, "bounce": 0.2}), A + ".bounce")
+    case("spring-blendDuration-negative", tx({"type": "spring", "response": 0.3, "blendDuration": -0.1}),
+         A + ".blendDuration")
+    case("spring-extraBounce", tx({"type": "spring", "duration": 0.3, "extraBounce": 0.1}), A + ".extraBounce")
+    case("interactiveSpring-extraBounce-too-high", tx({"type": "interactiveSpring", "duration": 0.2,
+                                                       "extraBounce": 0.9}), A + ".extraBounce")
+    case("smooth-duration-negative", tx({"type": "smooth", "duration": -0.5}), A + ".duration")
+    case("bouncy-extraBounce-too-high", tx({"type": "bouncy", "extraBounce": 0.8}), A + ".extraBounce")
+    case("snappy-extraBounce-too-low", tx({"type": "snappy", "extraBounce": -1.2}), A + ".extraBounce")
+    case("interpolatingSpring-mass-zero", tx({"type": "interpolatingSpring", "mass": 0, "stiffness": 100,
+                                              "damping": 10}), A + ".mass")
+    case("interpolatingSpring-stiffness-negative", tx({"type": "interpolatingSpring", "stiffness": -100,
+                                                       "damping": 10}), A + ".stiffness")
+    case("interpolatingSpring-damping-negative", tx({"type": "interpolatingSpring", "stiffness": 100,
+                                                     "damping": -1}), A + ".damping")
+    case("interpolatingSpring-missing-damping", tx({"type": "interpolatingSpring", "stiffness": 100}),
+         A + ".damping")
+    case("interpolatingSpring-duration-zero", tx({"type": "interpolatingSpring", "duration": 0}), A + ".duration")
+    case("interpolatingSpring-both-forms", tx({"type": "interpolatingSpring", "stiffness": 100, "damping": 10,
+                                               "duration": 0.5}), A + ".duration")
+    case("interpolatingSpring-initialVelocity-string", tx({"type": "interpolatingSpring", "duration": 0.5,
+                                                           "initialVelocity": "fast"}), A + ".initialVelocity")
+    # modifiers (JSON objects)
+    case("delay-negative", tx({"type": "easeIn", "delay": -0.1}), A + ".delay")
+    case("speed-zero", tx({"type": "easeIn", "speed": 0}), A + ".speed")
+    case("repeatCount-zero", tx({"type": "easeIn", "repeatCount": 0}), A + ".repeatCount")
+    case("repeatCount-fraction", tx({"type": "easeIn", "repeatCount": 2.5}), A + ".repeatCount")
+    case("repeatCount-with-repeatForever", tx({"type": "easeIn", "repeatCount": 2, "repeatForever": True}),
+         A + ".repeatForever")
+    case("autoreverses-without-repeat", tx({"type": "easeIn", "autoreverses": False}), A + ".autoreverses")
+    case("autoreverses-not-bool", tx({"type": "easeIn", "repeatCount": 2, "autoreverses": "yes"}),
+         A + ".autoreverses")
+    case("repeatForever-not-bool", tx({"type": "easeIn", "repeatForever": 1}), A + ".repeatForever")
+    case("logicallyCompleteAfter-negative", tx({"type": "spring", "logicallyCompleteAfter": -0.5}),
+         A + ".logicallyCompleteAfter")
+    # phase animators
+    PA = "phaseAnimator"
+    case("phaseAnimator-not-object", {"initialValue": 0, PA: [0, 1]}, PA)
+    case("phaseAnimator-unknown-key", {"initialValue": 0, PA: {"phases": [0, 1], "loop": True}}, PA + ".loop")
+    case("phases-missing", {"initialValue": 0, PA: {"animations": ["smooth"]}}, PA + ".phases")
+    case("phases-empty", {"initialValue": 0, PA: {"phases": []}}, PA + ".phases")
+    case("phase-missing-key", {"initialValue": vec, PA: {"phases": [vec, {"offsetY": -200}]}},
+         PA + ".phases[1].scale")
+    case("animations-wrong-length", {"initialValue": 0, PA: {"phases": [0, -200, 0], "animations": [None, "smooth"]}},
+         PA + ".animations")
+    case("triggers-out-of-order", {"initialValue": 0, PA: {"phases": [0, 1], "triggers": [2.0, 1.0]}},
+         PA + ".triggers[1]")
+    case("trigger-over-3600", {"initialValue": 0, PA: {"phases": [0, 1], "triggers": [4000]}}, PA + ".triggers[0]")
+    text = ".easeInOut(duration: 0.3).repeatCount(2, autoreverses: maybe)"
+    case("phase-animation-expression", {"initialValue": 0, PA: {"phases": [0, 1, 2],
+                                                                 "animations": [None, ".smooth", text]}},
+         PA + ".animations[2]", at(text, "maybe"))
+    # malformed SwiftUI expressions (path: the string; column: 1-based in it)
+    expr("expr-unknown-base", ".sprung", 2)
+    t = ".spring(response: -1)"
+    expr("expr-response-negative", t, at(t, "-1"))
+    t = ".spring(dampingFraction: 0.5, response: 0.3)"
+    expr("expr-label-out-of-order", t, at(t, "response"))
+    t = ".spring(response: 0.3, bounce: 0.2)"
+    expr("expr-label-of-other-form", t, at(t, "bounce"))
+    t = ".spring(response: 0.3, response: 0.4)"
+    expr("expr-duplicate-label", t, at(t, "response", 1))
+    t = ".spring(duration: 0.5, extraBounce: 0.1)"
+    expr("expr-unknown-label", t, at(t, "extraBounce"))
+    t = ".linear()"
+    expr("expr-linear-missing-duration", t, at(t, ")"))
+    t = ".linear(0.3)"
+    expr("expr-missing-label", t, at(t, "0.3"))
+    t = ".easeIn(duration: 0.3"
+    expr("expr-missing-close-paren", t, len(t) + 1)
+    expr("expr-modifier-without-base", ".delay(0.1)", 2)
+    t = ".linear(duration: 0.2).repeatCount(2.0)"
+    expr("expr-repeatCount-not-integer", t, at(t, "2.0"))
+    t = ".easeIn(duration: 0.3).repeatCount(0)"
+    expr("expr-repeatCount-zero", t, at(t, "0)"))
+    t = ".easeIn(duration: 0.3).speed(0)"
+    expr("expr-speed-zero", t, at(t, "0)"))
+    t = ".easeOut(duration: 0.3).delay(-0.1)"
+    expr("expr-delay-negative", t, at(t, "-0.1"))
+    t = ".smooth x"
+    expr("expr-trailing-garbage", t, at(t, "x"))
+    t = ".timingCurve(0.1, 0.2, 0.3, duration: 1)"
+    expr("expr-timingCurve-three-numbers", t, at(t, ")"))
+    t = ".interpolatingSpring(mass: 1)"
+    expr("expr-interpolatingSpring-missing-stiffness", t, at(t, ")"))
+    t = ".smooth(duration: 1e999)"
+    expr("expr-number-overflow", t, at(t, "1e999"))
+    t = ".spring(response: .5)"
+    expr("expr-number-without-leading-digit", t, at(t, ".5"))
+    t = ".spring(response: +0.5)"
+    expr("expr-number-with-plus", t, at(t, "+"))
+    t = ".bouncy(extraBounce: 0.8)"
+    expr("expr-extraBounce-too-high", t, at(t, "0.8"))
+    t = ".linear(duration: 0.4).wobble(1)"
+    expr("expr-unknown-modifier", t, at(t, "wobble"))
+    t = ".easeIn(duration: 0.3).repeatCount(2, autoreverses: 1)"
+    expr("expr-autoreverses-not-bool", t, at(t, "1)"))
+    t = ".default()"
+    expr("expr-default-with-arguments", t, at(t, "("))
+    t = ".linear.repeatForever"
+    expr("expr-modifier-without-parentheses", t, len(t) + 1)
+    t = "Animation.spring(duration: 0.3).logicallyComplete(after: -1)"
+    expr("expr-logicallyComplete-negative", t, at(t, "-1"))
+    return C
+
+
+def build_error_table(mode="ios17"):
+    cases = []
+    for name, scenario, path, column in error_cases():
+        try:
+            load_scenario(copy.deepcopy(scenario), mode)
+        except ScenarioError as exc:
+            if (exc.path, exc.column) != (path, column):
+                raise ReferenceCheckError(f"error case {name}: raised at path {exc.path!r} column {exc.column}, "
+                                          f"expected {path!r} column {column}: {exc}")
+            cases.append({"name": name, "scenario": scenario, "path": exc.path, "column": exc.column,
+                          "message": str(exc)})
+        else:
+            raise ReferenceCheckError(f"error case {name}: the loader accepted it")
+    names = [c["name"] for c in cases]
+    if len(set(names)) != len(names):
+        raise ReferenceCheckError("error cases: duplicate names")
+    return {
+        "generator": GENERATOR,
+        "conventions": "Each scenario is rejected by the loader (--default-animation ios17) with the first problem "
+                       "found.  path: object keys joined by '.', list indices as [i], no leading '$.', '' for the "
+                       "document; a missing key's path is that key's, an unknown key's is that key's.  column: null, "
+                       "or for an error inside a SwiftUI expression string the 1-based character position in that "
+                       "string of the offending token (a missing argument: the call's ')'; a missing token: where "
+                       "the next token begins, or the string's length + 1 at its end).  message: the Python "
+                       "reference's text (\"PATH (column C): what\"); only path and column are meant to match.",
+        "cases": cases,
+    }
+
+
+def write_error_table(path=ERRORS_OUT):
+    table = build_error_table()
+    text = json.dumps(table, indent=1, allow_nan=False, ensure_ascii=False)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(text)
+        f.write("\n")
+    os.replace(tmp, path)
+    n_expr = sum(1 for c in table["cases"] if c["column"] is not None)
+    print(f"{len(table['cases'])} error cases ({n_expr} with a column) → {os.path.relpath(path, ROOT)}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1688,6 +2486,77 @@ def run_checks():
                 check(lc is not None and lc <= t, f"{e['name']}: transaction {j} logical after removal")
     results.append("frame_of snapping; per table scenario every completion fires once, logical ≤ removed")
 
+    # 10. SwiftUI expression strings: each equals its JSON object (or name) on every frame, with the same
+    #     events and duration, alone and interrupting (merge or combine) a spring at 0.2 s.
+    pairs = [
+        (".spring(response: 0.4, dampingFraction: 0.7).delay(0.1)",
+         {"type": "spring", "response": 0.4, "dampingFraction": 0.7, "delay": 0.1}),
+        ("Animation.easeOut(duration: 0.3).delay(0.1).speed(2)",
+         {"type": "easeOut", "duration": 0.3, "delay": 0.1, "speed": 2}),
+        # speed before delay: 2·max(0, t − 0.1) = max(0, 2t − 0.2) bitwise (scaling by 2 is exact)
+        ("Animation.easeOut(duration: 0.3).speed(2).delay(0.1)",
+         {"type": "easeOut", "duration": 0.3, "delay": 0.2, "speed": 2}),
+        (".linear(duration: 0.2).repeatCount(3, autoreverses: false)",
+         {"type": "linear", "duration": 0.2, "repeatCount": 3, "autoreverses": False}),
+        (".easeInOut(duration: 0.3).repeatCount(2)", {"type": "easeInOut", "duration": 0.3, "repeatCount": 2}),
+        (".easeInOut(duration: 0.4).repeatForever()", {"type": "easeInOut", "duration": 0.4, "repeatForever": True}),
+        (".linear(duration: 1).logicallyComplete(after: 0.3)",
+         {"type": "linear", "duration": 1, "logicallyCompleteAfter": 0.3}),
+        (".interpolatingSpring(stiffness: 170, damping: 15)",
+         {"type": "interpolatingSpring", "stiffness": 170, "damping": 15}),
+        (".interpolatingSpring(mass: 2, stiffness: 100, damping: 60, initialVelocity: 1.5)",
+         {"type": "interpolatingSpring", "mass": 2, "stiffness": 100, "damping": 60, "initialVelocity": 1.5}),
+        ("Animation.interpolatingSpring(duration: 0.5, bounce: 0.3, initialVelocity: -2)",
+         {"type": "interpolatingSpring", "duration": 0.5, "bounce": 0.3, "initialVelocity": -2}),
+        (".timingCurve(0.68, -0.55, 0.265, 1.55, duration: 0.5)",
+         {"type": "timingCurve", "controlPoints": [0.68, -0.55, 0.265, 1.55], "duration": 0.5}),
+        (".timingCurve(0.42, 0, 0.58, 1)", "easeInOut"),
+        (".smooth(duration: 0.4, extraBounce: 0.1)", {"type": "smooth", "duration": 0.4, "extraBounce": 0.1}),
+        (".snappy(extraBounce: -0.1)", {"type": "snappy", "extraBounce": -0.1}),
+        (" \n Animation . bouncy ( duration : 0.6 ,\textraBounce: 1e-1 ) ",
+         {"type": "bouncy", "duration": 0.6, "extraBounce": 0.1}),
+        (".spring(duration: 0.3, bounce: 0.7, blendDuration: 0.2)",
+         {"type": "spring", "duration": 0.3, "bounce": 0.7, "blendDuration": 0.2}),
+        (".interactiveSpring(duration: 0.2, extraBounce: 0.1, blendDuration: 0.1)",
+         {"type": "interactiveSpring", "duration": 0.2, "extraBounce": 0.1, "blendDuration": 0.1}),
+        (".interactiveSpring(response: 0.2, dampingFraction: 0.5)",
+         {"type": "interactiveSpring", "response": 0.2, "dampingFraction": 0.5}),
+        (".spring", "spring"), (".spring()", "spring"), (".interactiveSpring()", "interactiveSpring"),
+        (".smooth()", "smooth"), ("Animation.snappy()", "snappy"), (".bouncy", "bouncy"),
+        (".interpolatingSpring()", "interpolatingSpring"), (".interpolatingSpring", "interpolatingSpring"),
+        (".easeIn", "easeIn"), (".linear(duration: 0.35)", "linear"), ("Animation.default", "default"),
+    ]
+
+    def same_run(a, b, mode="ios17"):
+        for txs in ([(0, 100, "x")], [(0, 100, "spring"), (0.2, -50, "x")]):
+            docs = [{"initialValue": 0, "transactions": [
+                {"time": t, "value": v, "animation": ab if anim == "x" else anim}
+                for t, v, anim in txs]} for ab in (a, b)]
+            outs = [run(d, fps=60, t_from=0, t_to=1.5, mode=mode) for d in docs]
+            check(outs[0] == outs[1], f"expression {a!r} differs from {b!r} ({mode}, {len(txs)} transactions)")
+
+    for a, b in pairs:
+        same_run(a, b)
+    for mode in DEFAULT_MODES:
+        same_run(".default", "default", mode)
+    check(run({"initialValue": 0, "transactions": [{"time": 0, "value": 100, "animation":
+                                                     "Animation.easeOut(duration: 0.3).speed(2).delay(0.1)"}]},
+              fps=60, t_from=0, t_to=0.4)
+          != run({"initialValue": 0, "transactions": [{"time": 0, "value": 100, "animation":
+                                                        {"type": "easeOut", "duration": 0.3, "delay": 0.1, "speed": 2}}]},
+                 fps=60, t_from=0, t_to=0.4), "speed-then-delay must differ from the object's delay-then-speed")
+    results.append(f"{len(pairs)} SwiftUI expressions equal their JSON objects / names on every frame (alone and "
+                   f"interrupting a spring), .default in each --default-animation mode; .speed(2).delay(0.1) ≠ the "
+                   f"object {{delay: 0.1, speed: 2}}")
+
+    # 11. The error table: every case raises at its intended path and column, and the written file is current.
+    errors = build_error_table()
+    if os.path.exists(ERRORS_OUT):
+        with open(ERRORS_OUT) as f:
+            check(json.load(f) == errors, f"{os.path.relpath(ERRORS_OUT, ROOT)} is stale: regenerate it")
+    results.append(f"error table: {len(errors['cases'])} malformed scenarios each raise at the intended path and "
+                   f"column")
+
     for r in results:
         print("ok  " + r)
     print(f"{len(results)} checks passed")
@@ -1699,6 +2568,8 @@ def main(argv=None):
     ap.add_argument("scenario", nargs="?", help="scenario JSON (prints the `motionlab animate` JSON)")
     ap.add_argument("--check", action="store_true", help="run the independent self-checks")
     ap.add_argument("--out", default=OUT, help="where the table goes (default data/reference/animations.json)")
+    ap.add_argument("--errors-out", default=ERRORS_OUT,
+                    help="where the error table goes (default data/reference/animation_errors.json)")
     ap.add_argument("--fps", type=float, default=60.0)
     ap.add_argument("--from", dest="t_from", type=float)
     ap.add_argument("--to", dest="t_to", type=float)
@@ -1715,13 +2586,14 @@ def main(argv=None):
             fps = int(args.fps) if args.fps == int(args.fps) else args.fps
             out = run(doc, fps=fps, t_from=args.t_from, t_to=args.t_to, times=args.times,
                       mode=args.default_animation)
-        except (ScenarioError, OSError, json.JSONDecodeError) as exc:
+        except (ScenarioError, UsageError, OSError, json.JSONDecodeError) as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 1
         json.dump(out, sys.stdout, indent=1, allow_nan=False)
         sys.stdout.write("\n")
         return 0
     write_table(args.out)
+    write_error_table(args.errors_out)
     return 0
 
 
