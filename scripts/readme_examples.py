@@ -124,6 +124,18 @@ EXAMPLES: list[Example] = [
             ["settle", "data/recordings/spring-bouncy-60hz.csv"], group="Settling"),
     Example("… with a 5 % band, as JSON.",
             ["settle", "data/recordings/spring-overdamped-60hz.csv", "--threshold", "5%", "--json"]),
+    Example("SwiftUI's animation engine on the scenario of SPEC §9 (`data/scenarios/spec-example.json`): a spring, "
+            "an ease with a delay that combines with it at 0.2 s, and a jump at 0.6 s; the frames, the completion "
+            "events, and SwiftUI's 1/300 s spring integration next to the exact spring.",
+            ["animate", "data/scenarios/spec-example.json", "--times", "0,0.1,0.2,0.3,0.4,0.5,0.6"],
+            head=40, group="Animations"),
+    Example("The emoji bounce of SwiftUI's `PhaseAnimator` documentation, as JSON: phases, their animations as "
+            "pasted SwiftUI expressions, and a trigger at 0.5 s.",
+            ["animate", "data/scenarios/emoji-bounce.json", "--times", "0.5,0.6,0.8", "--json"], head=30),
+    Example("A malformed SwiftUI expression: the error names the JSON path and the column (exit status {status}).",
+            ["animate", TMP + "bad-scenario.json"], expect_error=True,
+            files={"bad-scenario.json": '{"initialValue": 0, "transactions": [\n'
+                                        '  {"time": 0, "value": 1, "animation": ".spring(response: 0.4, bounce: 0.2)"}]}\n'}),
     Example("A report on a recording, written atomically to a file.",
             ["report", "data/recordings/spring-bouncy-60hz.csv", "--out", TMP + "bouncy.html"], group="Reports"),
     Example("Bad input: a message naming the option, the value and the valid range on stderr, nothing on stdout, "

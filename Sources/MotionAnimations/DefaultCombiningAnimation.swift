@@ -23,10 +23,11 @@ public struct DefaultCombiningAnimation: CustomAnimation {
     }
 
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
-        var combined = context.state[CombinedAnimationState<V>.self]
+        // Taken out of the state while it changes, so that its arrays are not shared and copied.
+        var combined = context.state.take(CombinedAnimationState<V>.self)
+        defer { context.state[CombinedAnimationState<V>.self] = combined }
         let n = combined.entries.count
         guard n == entries.count else { return nil }
-        defer { context.state[CombinedAnimationState<V>.self] = combined }
         var result = V.zero
         for i in 0..<n {
             let target = combined.entries[i].target
@@ -34,6 +35,7 @@ public struct DefaultCombiningAnimation: CustomAnimation {
                 result = target
                 continue
             }
+            combined.entries[i].state = AnimationState()
             var entryContext = AnimationContext<V>(state: state, isLogicallyComplete: context.isLogicallyComplete)
             let entryValue = target - result
             let a = entries[i].animation.animate(value: entryValue, time: time - entries[i].elapsed, context: &entryContext)

@@ -104,11 +104,12 @@ struct AnimateCommand: ParsableCommand {
         text += "\n\n" + Output.keyValues([("duration", run.duration.isFinite ? "\(DecimalText.significant(run.duration, digits: 6)) s" : "never ends")])
         if !run.springSegments.isEmpty {
             text += "\n\nSwiftUI's 1/300 s spring integration next to the exact spring:\n" + Output.table(
-                header: ["transaction", "start", "end", "max |frame − exact|", "exact settling", "removed"],
+                header: ["transaction", "start", "end", "max |frame − exact|", "max |step − exact|", "exact settling", "removed"],
                 rows: run.springSegments.map { segment in
                     ["\(segment.transaction)", DecimalText.significant(segment.startTime, digits: 6),
                      segment.endTime.map { DecimalText.significant($0, digits: 6) + " (\(segment.end.map { "\($0)" } ?? ""))" } ?? "-",
                      DecimalText.significant(segment.maximumFrameError, digits: 3),
+                     DecimalText.significant(segment.maximumStepError, digits: 3),
                      segment.exactSettlingTime.map { DecimalText.significant($0, digits: 6) } ?? "-",
                      segment.removalTime.map { DecimalText.significant($0, digits: 6) } ?? "-"]
                 })

@@ -7,7 +7,7 @@ extension ReportSections {
     /// The section of a JSON input: an animation scenario when its top level has
     /// `"transactions"` or `"phaseAnimator"` (SPEC §9), else a keyframe timeline (SPEC §6).
     ///
-    /// - Throws: the document's ``AnimationScenarioError`` or ``TimelineError``, naming the path.
+    /// - Throws: the document's `AnimationScenarioError` or `TimelineError`, naming the path.
     public static func jsonDocument(_ data: Data, name: String) throws -> ReportSection {
         if case .object(let pairs)? = try? JSONValue.parse(data),
            pairs.contains(where: { $0.0 == "transactions" || $0.0 == "phaseAnimator" }) {
