@@ -1973,8 +1973,8 @@ def build_table():
     }
 
 
-def write_table(path=OUT):
-    table = build_table()
+def write_json_atomically(table, path):
+    """Writes `table` as indented JSON to `path` through a temporary file and a rename."""
     text = json.dumps(table, indent=1, allow_nan=False, ensure_ascii=False)
     os.makedirs(os.path.dirname(path), exist_ok=True)
     tmp = path + ".tmp"
@@ -1982,6 +1982,11 @@ def write_table(path=OUT):
         f.write(text)
         f.write("\n")
     os.replace(tmp, path)
+
+
+def write_table(path=OUT):
+    table = build_table()
+    write_json_atomically(table, path)
     n = sum(len(e["expected"]["samples"]) for e in table["scenarios"])
     print(f"{len(table['scenarios'])} scenarios, {n} samples → {os.path.relpath(path, ROOT)} "
           f"({os.path.getsize(path) // 1024} KB)")
@@ -2213,13 +2218,7 @@ def build_error_table(mode="ios17"):
 
 def write_error_table(path=ERRORS_OUT):
     table = build_error_table()
-    text = json.dumps(table, indent=1, allow_nan=False, ensure_ascii=False)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    tmp = path + ".tmp"
-    with open(tmp, "w") as f:
-        f.write(text)
-        f.write("\n")
-    os.replace(tmp, path)
+    write_json_atomically(table, path)
     n_expr = sum(1 for c in table["cases"] if c["column"] is not None)
     print(f"{len(table['cases'])} error cases ({n_expr} with a column) → {os.path.relpath(path, ROOT)}")
 
