@@ -174,7 +174,7 @@ let package = Package(
             swiftSettings: swift6
         ),
         .testTarget(name: "MotionInterchangeTests",
-                    dependencies: ["MotionInterchange", "MotionIO", "MotionSprings", "MotionAnalysis", propertyBased, realModule],
+                    dependencies: ["MotionInterchange", "MotionIO", "MotionSprings", "MotionAnimations", "MotionAnalysis", propertyBased, realModule],
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionReportsTests",

@@ -9,6 +9,15 @@ extension AnimatableValue {
     }
 }
 
+extension AnimatableValue {
+    /// ``json`` with the shape of `other` when this is the shapeless zero an animation state
+    /// starts from (zeros under `other`'s names).
+    func json(like other: AnimatableValue) -> JSONValue {
+        guard components.isEmpty, let names = other.names else { return json }
+        return .object(names.map { ($0, .number(0)) })
+    }
+}
+
 extension AnimationEvent {
     /// `{"time", "kind", "transaction"}`, and `"phase"` for a phase event.
     public var json: JSONValue {
@@ -53,8 +62,8 @@ extension FluidSpringSegment where Value == AnimatableValue {
             ("endTime", .optional(endTime)),
             ("end", end.map { .string("\($0)") } ?? .null),
             ("blended", .bool(isBlended)),
-            ("initialOffset", initialOffset.json),
-            ("initialVelocity", initialVelocity.json),
+            ("initialOffset", initialOffset.json(like: target)),
+            ("initialVelocity", initialVelocity.json(like: target)),
             ("target", target.json),
             ("maximumFrameError", .number(maximumFrameError)),
             ("maximumStepError", .number(maximumStepError)),
