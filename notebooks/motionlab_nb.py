@@ -106,3 +106,28 @@ def markdown_table(header, rows, digits=6):
     lines = ["| " + " | ".join(cell(h) for h in header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(cell(v) for v in row) + " |" for row in rows]
     return "\n".join(lines)
+
+
+def value_keys(initial_value):
+    """The components of a scenario's values (SPEC §9): the keys of an object initialValue, or [None] for a number."""
+    return list(initial_value) if isinstance(initial_value, dict) else [None]
+
+
+def vector(value, keys):
+    """A value of a scenario or of `motionlab animate` as an array over `keys` (see value_keys): an object by
+    its keys, a number for every component (the engine's shapeless zero), None (null) as NaN."""
+    if value is None:
+        return np.full(len(keys), np.nan)
+    if isinstance(value, dict):
+        return np.array([float(value[k]) for k in keys])
+    return np.full(len(keys), float(value))
+
+
+def animation_frames(run, keys):
+    """(t, values, velocities) of `motionlab animate --json` (or the reference's run()): the frame times, and
+    arrays of shape (frames, components) in the order of `keys`; a null velocity is NaN."""
+    samples = run["samples"]
+    t = np.array([s["time"] for s in samples], dtype=float)
+    values = np.array([vector(s["value"], keys) for s in samples]).reshape(len(samples), len(keys))
+    velocities = np.array([vector(s["velocity"], keys) for s in samples]).reshape(len(samples), len(keys))
+    return t, values, velocities
