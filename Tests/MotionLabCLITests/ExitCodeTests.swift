@@ -117,6 +117,7 @@ struct ExitCodeTests {
                                       recordings.
 
               See 'motionlab help <subcommand>' for detailed help.
+
             """)
     }
 }
