@@ -6,7 +6,7 @@
 // declares exactly the modules it imports:
 //
 //   MotionNumerics (pure Swift)      MotionIO (Foundation: JSON values, recordings)
-//        │                                │
+//        │                                │   CFastFloat (C++: fast_float when its header is there, else strtod)
 //   MotionSprings, MotionCurves ──→ MotionKeyframes          ← the models: no LAPACK, no system library
 //        │                      └─→ MotionAnimations         ← SwiftUI's animation engine: no LAPACK either
 //        │
@@ -57,7 +57,11 @@ let package = Package(
     targets: [
         // MARK: Numerics and I/O (the floor)
         .target(name: "MotionNumerics", swiftSettings: swift6),
-        .target(name: "MotionIO", dependencies: ["MotionNumerics"], swiftSettings: swift6),
+        // Correctly rounded decimal parsing for the recording reader: fast_float, header-only
+        // (apt: libfast-float-dev), when its header is found; strtod otherwise (e.g. on macOS).
+        // Not a system library: the models, which reach MotionIO, build without it.
+        .target(name: "CFastFloat"),
+        .target(name: "MotionIO", dependencies: ["MotionNumerics", "CFastFloat"], swiftSettings: swift6),
 
         // MARK: Models (no LAPACK)
         .target(name: "MotionSprings", dependencies: ["MotionNumerics", realModule], swiftSettings: swift6),
@@ -127,12 +131,13 @@ let package = Package(
         .executableTarget(name: "MotionLabCLI", dependencies: ["MotionLabCommands"], swiftSettings: swift6),
 
         // MARK: Benchmarks — `swift run -c release MotionLabBenchmarks`.
-        // The C target holds the in-run references (a scalar libm loop, the browsers' bezier solver).
-        .target(name: "BenchmarkReference", path: "Benchmarks/BenchmarkReference",
+        // The C target holds the in-run references (a scalar libm loop, the browsers' bezier solver,
+        // a strtod loop over CSV rows).
+        .target(name: "BenchmarkReference", dependencies: ["CFastFloat"], path: "Benchmarks/BenchmarkReference",
                 cSettings: [.unsafeFlags(["-O2"])]),
         .executableTarget(
             name: "MotionLabBenchmarks",
-            dependencies: ["MotionLab", "MotionCurves", "BenchmarkReference"],
+            dependencies: ["MotionLab", "MotionCurves", "BenchmarkReference", "CFastFloat"],
             path: "Benchmarks/MotionLabBenchmarks",
             swiftSettings: swift6
         ),
@@ -140,7 +145,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "MotionNumericsTests", dependencies: ["MotionNumerics", propertyBased],
                     swiftSettings: swift6),
-        .testTarget(name: "MotionIOTests", dependencies: ["MotionIO", propertyBased], swiftSettings: swift6),
+        .testTarget(name: "MotionIOTests", dependencies: ["MotionIO", "CFastFloat", propertyBased], swiftSettings: swift6),
         .testTarget(name: "MotionLinearAlgebraTests", dependencies: ["MotionLinearAlgebra", "MotionNumerics"],
                     swiftSettings: swift6),
         .testTarget(
@@ -187,5 +192,6 @@ let package = Package(
             dependencies: ["MotionLabCLI", "MotionIO"],
             swiftSettings: swift6
         ),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

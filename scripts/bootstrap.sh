@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what MotionLab needs on a fresh Debian machine that already has Swift:
-# LAPACKE and OpenBLAS (the system library target), and pkg-config to find them.
+# LAPACKE and OpenBLAS (the system library target), pkg-config to find them, and fast_float's
+# header (CFastFloat, the recording reader's number parser; without it CFastFloat uses strtod).
 set -euo pipefail
 
-packages=(liblapacke-dev libopenblas-dev pkg-config)
+packages=(liblapacke-dev libopenblas-dev pkg-config libfast-float-dev)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

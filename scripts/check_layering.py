@@ -4,7 +4,9 @@
 1. Every target declares exactly the modules its sources import (first-party targets and
    products alike; Foundation, Glibc, Testing and other toolchain modules are not declared).
 2. The models product (MotionLabModels) reaches no system library and no LAPACK: the closure of
-   its targets' dependencies holds no `system-target` and not MotionLinearAlgebra.
+   its targets' dependencies holds no `system-target` and not MotionLinearAlgebra; and a C or C++
+   target in that closure (CFastFloat) includes a header outside the C and C++ standard libraries
+   only behind `__has_include` of that header, so the models build where no package provides it.
 3. No source outside MotionLinearAlgebra imports the LAPACK system module.
 
 Exit status 0 when all hold; otherwise every violation is printed and the status is 1.
@@ -18,6 +20,14 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationXML", "FoundationNetworking", "Glibc", "Musl",
              "Darwin", "Testing", "XCTest", "Dispatch", "Accelerate", "Synchronization", "os"}
+INCLUDE = re.compile(r'^\s*#\s*include\s*<([^>]+)>', re.M)
+# The C and C++ standard headers a target the models reach may include unguarded.
+STANDARD_HEADERS = {
+    "assert.h", "ctype.h", "errno.h", "float.h", "inttypes.h", "limits.h", "math.h", "stdbool.h", "stddef.h",
+    "stdint.h", "stdio.h", "stdlib.h", "string.h", "cassert", "cctype", "cerrno", "cfloat", "cinttypes",
+    "climits", "cmath", "cstddef", "cstdint", "cstdio", "cstdlib", "cstring", "algorithm", "array", "charconv",
+    "limits", "memory", "system_error", "type_traits", "utility",
+}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |package |internal |private |fileprivate )?import\s+(?:struct |class |enum |func |protocol |typealias |var |let )?(\w+)", re.M)
 
 
@@ -69,6 +79,15 @@ def main():
     for n in sorted(reached):
         if targets[n]["type"] == "system-target" or n == "MotionLinearAlgebra":
             problems.append(f"MotionLabModels reaches {n}: the models must not need LAPACK or a system library")
+        elif targets[n].get("module_type") == "ClangTarget":
+            directory = ROOT / targets[n]["path"]
+            files = [directory / s for s in targets[n].get("sources", [])] + sorted((directory / "include").rglob("*.h"))
+            for file in files:
+                text = file.read_text()
+                for header in sorted(set(INCLUDE.findall(text)) - STANDARD_HEADERS):
+                    if f"__has_include(<{header}>)" not in text:
+                        problems.append(f"MotionLabModels reaches {n}, whose {file.relative_to(ROOT)} includes <{header}> "
+                                        f"without __has_include: the models must build without a system package")
 
     for p in problems:
         print("layering:", p)

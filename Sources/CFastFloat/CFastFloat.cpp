@@ -1,0 +1,47 @@
+#include "CFastFloat.h"
+
+// ML_PARSE_DOUBLE_STRTOD builds the fallback even where the header is (to test it).
+#if __has_include(<fast_float/fast_float.h>) && !defined(ML_PARSE_DOUBLE_STRTOD)
+#include <fast_float/fast_float.h>
+
+size_t ml_parse_double(const char *first, const char *last, double *out) {
+    double value;
+    auto result = fast_float::from_chars(first, last, value, fast_float::chars_format::general);
+    if (result.ec != std::errc()) return 0;
+    *out = value;
+    return size_t(result.ptr - first);
+}
+
+int ml_parse_double_is_fast_float(void) { return 1; }
+
+#else
+// Fallback without the header: strtod on a NUL-terminated copy (strtod may read past `last`).
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+
+size_t ml_parse_double(const char *first, const char *last, double *out) {
+    size_t length = size_t(last - first);
+    // fast_float's syntax: no leading white space and no '+' (strtod reads both).
+    if (length == 0 || *first == '+' || (*first >= '\t' && *first <= '\r') || *first == ' ') return 0;
+    char stack[64];
+    std::unique_ptr<char[]> heap(length < sizeof stack ? nullptr : new char[length + 1]);
+    char *copy = heap ? heap.get() : stack;
+    std::memcpy(copy, first, length);
+    copy[length] = 0;
+    char *end = nullptr;
+    double value = std::strtod(copy, &end);
+    size_t read = size_t(end - copy);
+    if (read == 0) return 0;
+    // Hexadecimal ("0x1p3", "-0X10"): fast_float reads only its leading "0" or "-0".
+    size_t zero = copy[0] == '-' ? 1 : 0;
+    if (read > zero + 1 && (copy[zero + 1] == 'x' || copy[zero + 1] == 'X')) {
+        *out = zero ? -0.0 : 0.0;
+        return zero + 1;
+    }
+    *out = value;
+    return read;
+}
+
+int ml_parse_double_is_fast_float(void) { return 0; }
+#endif
