@@ -105,7 +105,8 @@ public struct SpringMotion: Sendable, Hashable {
         if omega > 0 {
             let halfPeriod = Double.pi / omega
             let t1 = firstExtremumPhase / omega
-            let e1 = abs(state(at: t1).displacement)
+            let e1Signed = state(at: t1).displacement
+            let e1 = abs(e1Signed)
             if e1 >= epsilon {
                 // |e(t_k)| = e1·q^(k−1): the last k with |e(t_k)| ≥ ε, corrected for rounding.
                 let decayPerHalfPeriod = lambda * halfPeriod
@@ -119,9 +120,20 @@ public struct SpringMotion: Sendable, Hashable {
                 // The logarithm gives k up to rounding; a few direct evaluations settle a boundary case.
                 // (No more: far out, the phase error of t_k makes single evaluations unreliable, and
                 // a light spring's envelope shrinks by only 1 − λπ/ω per step.)
-                for _ in 0..<4 where k > 1 && abs(state(at: extremum(k)).displacement) < epsilon { k -= 1 }
-                for _ in 0..<4 where abs(state(at: extremum(k + 1)).displacement) >= epsilon { k += 1 }
-                return lastCrossing(from: extremum(k), to: extremum(k + 1), epsilon: epsilon)
+                // The displacements at the two ends are kept for the crossing's bracket.
+                func displacement(_ k: Double) -> Double { k == 1 ? e1Signed : state(at: extremum(k)).displacement }
+                var ek = displacement(k)
+                for _ in 0..<4 where k > 1 && abs(ek) < epsilon {
+                    k -= 1
+                    ek = displacement(k)
+                }
+                var ek1 = displacement(k + 1)
+                for _ in 0..<4 where abs(ek1) >= epsilon {
+                    k += 1
+                    (ek, ek1) = (ek1, displacement(k + 1))
+                }
+                return lastCrossing(from: extremum(k), to: extremum(k + 1), epsilon: epsilon, fromExtremum: true,
+                                    displacements: (ek, ek1))
             }
             return start >= epsilon ? lastCrossing(from: 0, to: t1, epsilon: epsilon) : 0
         }
@@ -138,20 +150,34 @@ public struct SpringMotion: Sendable, Hashable {
 
     /// The root of |e| = ε on [a, b], where e is monotone, |e(a)| ≥ ε and |e(b)| < ε.
     /// With `b == nil` the interval is [a, ∞) and e → 0.
-    private func lastCrossing(from a: Double, to b: Double?, epsilon: Double) -> Double {
-        let sign: Double = state(at: a).displacement < 0 ? -1 : 1
+    ///
+    /// `fromExtremum`: a is an extremum of an underdamped motion, where the velocity vanishes,
+    /// so e(a + s) = e(a)·e^(−λs)·(cos ωs + (λ/ω)·sin ωs) exactly; Newton starts from
+    /// s = acos(ε/|e(a)|)/ω, the crossing of that motion without its decay over the half-period.
+    /// `displacements`: e(a) and e(b) when the caller has them.
+    private func lastCrossing(from a: Double, to b: Double?, epsilon: Double, fromExtremum: Bool = false,
+                              displacements known: (a: Double, b: Double)? = nil) -> Double {
+        let ea = known?.a ?? state(at: a).displacement
+        let sign: Double = ea < 0 ? -1 : 1
         func g(_ t: Double) -> (value: Double, derivative: Double) {
             let s = state(at: t)
             return (sign * s.displacement - epsilon, sign * s.velocity)
         }
-        if g(a).value <= 0 { return a }
+        let ga = sign * ea - epsilon
+        if ga <= 0 { return a }
         var upper: Double
+        var start: Double?
         if let b {
             upper = b
         } else {
-            // Grow the bracket: the slowest mode decays like e^(−(λ − μ)t).
+            // Grow the bracket: the slowest mode decays like e^(−(λ − μ)t), so |e| falls from
+            // |e(a)| to ε after about ln(|e(a)|/ε)/(λ − μ): Newton starts there, and the first
+            // bracket reaches half as far again (a critical motion's t·e^(−λt) lags behind).
             let slowRate = omega == 0 ? lambda : lambda + omega
-            var span = max(1 / slowRate, a * Double.ulpOfOne * 4, Double.leastNormalMagnitude)
+            let estimate = (Double.log(abs(ea)) - Double.log(epsilon)) / slowRate
+            if estimate.isFinite, estimate > 0 { start = a + estimate }
+            var span = max(1.5 * (estimate.isFinite ? max(estimate, 0) : 0) + 1 / slowRate,
+                           a * Double.ulpOfOne * 4, Double.leastNormalMagnitude)
             upper = a + span
             var guardCount = 0
             while g(upper).value > 0 && guardCount < 2100 {
@@ -160,8 +186,10 @@ public struct SpringMotion: Sendable, Hashable {
                 guardCount += 1
             }
         }
-        if g(upper).value > 0 { return upper }
-        return Roots.newtonBisection(between: a, and: upper) { g($0) } ?? .nan
+        let gUpper = known.map { sign * $0.b - epsilon } ?? g(upper).value
+        if gUpper > 0 { return upper }
+        if fromExtremum { start = a + Double.acos(epsilon / abs(ea)) / omega }
+        return Roots.newtonBisection(between: a, and: upper, values: (ga, gUpper), start: start) { g($0) } ?? .nan
     }
 
     // MARK: Peak
