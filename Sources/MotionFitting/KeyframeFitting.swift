@@ -87,11 +87,20 @@ public enum KeyframeFitting {
     /// The fewest keyframes whose maximum error is ≤ `tolerance`: keyframes are inserted where
     /// the error peaks, their times refined by nonlinear least squares, and keyframes removed
     /// again while the tolerance still holds.
+    ///
+    /// A tolerance below the samples' noise floor — the max error no fit of `maxKeyframes`
+    /// keyframes is expected to reach with noise of the estimated σ, when the residuals of pilot
+    /// fits with a keyframe every 8, 32 and 128 samples confirm it — is an error at once, which
+    /// proposes a tolerance that can be met.
     public static func fit(_ recording: Recording, tolerance: Double, maxKeyframes: Int = 200) throws(FitError) -> KeyframeFit {
         guard tolerance.isFinite, tolerance > 0 else { throw FitError("the tolerance must be a finite number > 0; got \(tolerance)") }
         guard recording.count >= 2 else { throw FitError("a keyframe fit needs at least 2 samples; the recording has \(recording.count)") }
         let t0 = recording.times[0]
         let times = recording.times.map { $0 - t0 }
+        let check = noiseFloor(recording, times: times, tolerance: tolerance, maxKeyframes: maxKeyframes)
+        if check.rejects {
+            throw noiseFloorError(check, tolerance: tolerance, samples: recording.count, maxKeyframes: maxKeyframes)
+        }
         let span = times[times.count - 1]
         var ends = [span]
         var best = try fitRelative(recording, times: times, ends: ends)

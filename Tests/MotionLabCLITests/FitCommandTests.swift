@@ -41,6 +41,46 @@ struct FitCommandTests {
         }
     }
 
+    /// 2·10⁴ samples at 1 kHz of a spring-like step 0 → 100 with Gaussian noise of σ = 1
+    /// (a 64-bit LCG through Box–Muller, seeded).
+    static func noisyStepCSV() -> String {
+        var state: UInt64 = 12_345
+        func uniform() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return (Double(state >> 11) + 0.5) / Double(1 << 53)
+        }
+        var lines = ["time,x"]
+        for i in 0..<20_000 {
+            let t = Double(i) / 1000
+            let u = max(t - 1, 0)
+            let x = 100 * (1 - exp(-6 * u) * (cos(12 * u) + 0.5 * sin(12 * u)))
+            let noise = (-2 * log(uniform())).squareRoot() * cos(2 * .pi * uniform())
+            lines.append("\(t),\(x + noise)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A tolerance below the samples' noise floor (1 against σ = 1 on 2·10⁴ samples: the floor is
+    /// about 2.2) fails at once with exit 1, naming the tolerance, σ, the floor and a tolerance to
+    /// use; with --json the same message is the error object on stderr.
+    @Test func toleranceBelowTheNoiseFloorIsADataError() throws {
+        let csv = try Self.write(Self.noisyStepCSV())
+        let plain = try MotionLabExecutable.run(["fit", "keyframes", csv, "--tolerance", "1"])
+        #expect(plain.status == 1 && plain.stdout.isEmpty, "\(plain.status) \(plain.stdout)")
+        for text in ["Error: \(csv): the tolerance 1 is below the noise floor", "σ ≈ ", "20000 samples", "Use a tolerance of at least "] {
+            #expect(plain.stderr.contains(text), "missing '\(text)' in \(plain.stderr)")
+        }
+        let json = try MotionLabExecutable.run(["fit", "keyframes", csv, "--tolerance", "1", "--json"])
+        #expect(json.status == 1 && json.stdout.isEmpty)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any]
+        #expect(object?["exitCode"] as? Int == 1)
+        let message = try #require(object?["error"] as? String)
+        #expect(message.contains("below the noise floor") && plain.stderr.contains(message), "\(message)")
+        // The proposal is above the floor: the check lets it through to the search.
+        let proposal = try #require(message.components(separatedBy: "at least ").last.flatMap { Double($0) })
+        #expect(proposal > 2 && proposal < 7, "\(proposal)")
+    }
+
     @Test(arguments: [
         ("time,x\n0,1\n0.1,abc\n", ["--keyframes", "1"], ":3:"),
         ("time,x\n0,1\n0.1,2\n0.1,3\n", ["--keyframes", "1"], "repeats"),

@@ -13,13 +13,16 @@
 /// Rounding of exact samples gives about 1e-16 of their magnitude; a median is 0 when more than
 /// half the samples are identical (a recording that holds still for most of its duration): noise
 /// confined to less than half of the samples is not what this estimates.
-enum NoiseEstimate {
+///
+/// Used by the step analysis (whether to smooth) and by the keyframe fit's tolerance search (the
+/// noise floor below which no tolerance can be met), hence here, below both.
+package enum NoiseEstimate {
     /// The highest order of differences tried.
-    static let maximumOrder = 20
+    package static let maximumOrder = 20
 
     /// σ in the units of `y`, from samples at strictly increasing `x`. Stops early once an order
     /// gives less than `floor` (nothing smaller is needed to call the samples clean).
-    static func sigma(x: [Double], y: [Double], floor: Double = 0) -> Double {
+    package static func sigma(x: [Double], y: [Double], floor: Double = 0) -> Double {
         let n = x.count
         guard n >= 3 else { return 0 }
         // A global step H keeps the scaled differences at the size of the data: for a uniform grid
@@ -58,7 +61,7 @@ enum NoiseEstimate {
 
     /// The median of the first `count` entries of `values`, which are reordered (Hoare's
     /// selection with a median-of-three pivot: linear time on average).
-    static func median(_ values: inout [Double], count: Int) -> Double {
+    package static func median(_ values: inout [Double], count: Int) -> Double {
         precondition(count > 0)
         let upper = select(&values, count: count, rank: count / 2)
         if count % 2 == 1 { return upper }
@@ -70,7 +73,7 @@ enum NoiseEstimate {
 
     /// The entry of rank `rank` (0-based) among the first `count` of `values`; afterwards every
     /// entry before index `rank` is ≤ it and every entry after it ≥ it.
-    static func select(_ values: inout [Double], count: Int, rank: Int) -> Double {
+    package static func select(_ values: inout [Double], count: Int, rank: Int) -> Double {
         var lo = 0, hi = count - 1
         while lo < hi {
             let mid = lo + (hi - lo) / 2
