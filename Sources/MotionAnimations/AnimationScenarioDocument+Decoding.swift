@@ -19,7 +19,14 @@ extension AnimationScenarioDocument {
         } catch {
             throw AnimationScenarioError(path: "", message: "is not valid JSON: \(error)")
         }
-        return try ScenarioReader(version: version).document(document)
+        return try decode(document, defaultAnimation: version)
+    }
+
+    /// Reads a scenario from an already parsed JSON document, with the rules and errors of
+    /// ``decode(json:defaultAnimation:)``.
+    public static func decode(_ document: JSONValue,
+                              defaultAnimation version: DefaultAnimationVersion = .ios17) throws(AnimationScenarioError) -> Self {
+        try ScenarioReader(version: version).document(document)
     }
 }
 

@@ -9,9 +9,9 @@ extension ReportSections {
     ///
     /// - Throws: the document's `AnimationScenarioError` or `TimelineError`, naming the path.
     public static func jsonDocument(_ data: Data, name: String) throws -> ReportSection {
-        if case .object(let pairs)? = try? JSONValue.parse(data),
+        if let document = try? JSONValue.parse(data), case .object(let pairs) = document,
            pairs.contains(where: { $0.0 == "transactions" || $0.0 == "phaseAnimator" }) {
-            return scenario(try AnimationScenarioDocument.decode(json: data), name: name)
+            return scenario(try AnimationScenarioDocument.decode(document), name: name)
         }
         return timeline(try KeyframeTimeline.decode(json: data), name: name)
     }
