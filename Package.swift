@@ -12,7 +12,7 @@
 //        │
 //   MotionLinearAlgebra (LAPACKE + OpenBLAS on Linux, Accelerate on Apple platforms)
 //        │
-//   MotionFitting, MotionAnalysis → MotionInterchange → MotionReports → MotionLab (umbrella)
+//   MotionFitting, MotionAnalysis → MotionInterchange → MotionReports → MotionChecks → MotionLab (umbrella)
 //        → MotionLabCommands (the commands, a library) → motionlab (the executable)
 import PackageDescription
 
@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "MotionLinearAlgebra", targets: ["MotionLinearAlgebra"]),
         .library(name: "MotionInterchange", targets: ["MotionInterchange"]),
         .library(name: "MotionReports", targets: ["MotionReports"]),
+        .library(name: "MotionChecks", targets: ["MotionChecks"]),
         // Everything: `import MotionLab`.
         .library(name: "MotionLab", targets: ["MotionLab"]),
         // The command-line commands as a library, for in-process parsing (tests, fuzz targets).
@@ -53,6 +54,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // YAML manifests for `motionlab check` (MotionChecks only).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // MARK: Numerics and I/O (the floor)
@@ -114,11 +117,19 @@ let package = Package(
                            "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange"],
             swiftSettings: swift6
         ),
+        // Motion regression checks for CI: manifests (JSON or YAML), expectations, JUnit/JSONL/annotations.
+        .target(
+            name: "MotionChecks",
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
+                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionReports",
+                           .product(name: "Yams", package: "Yams")],
+            swiftSettings: swift6
+        ),
         .target(
             name: "MotionLab",
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
                            "MotionAnimations", "MotionLinearAlgebra", "MotionFitting", "MotionAnalysis",
-                           "MotionInterchange", "MotionReports"],
+                           "MotionInterchange", "MotionReports", "MotionChecks"],
             swiftSettings: swift6
         ),
 
@@ -185,6 +196,11 @@ let package = Package(
             name: "MotionReportsTests",
             dependencies: ["MotionReports", "MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes"],
             exclude: ["Golden"],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "MotionChecksTests",
+            dependencies: ["MotionChecks", "MotionIO", "MotionKeyframes", "MotionSprings", "MotionCurves", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(

@@ -10,3 +10,4 @@
 @_exported import MotionAnalysis
 @_exported import MotionInterchange
 @_exported import MotionReports
+@_exported import MotionChecks

@@ -1,3 +1,3 @@
 import MotionLabCommands
 
-MotionLabCommand.main()
+await MotionLabCommand.execute()

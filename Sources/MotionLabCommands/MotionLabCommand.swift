@@ -5,7 +5,7 @@ import MotionLab
 /// `motionlab`: the command-line front end. Thin by design: parse, call the library, print.
 ///
 /// The commands live in this library so that tests and fuzz targets can parse and run them in
-/// process; the `motionlab` executable only calls ``main()``.
+/// process; the `motionlab` executable only calls ``execute()``.
 ///
 /// Exit codes: 0 success; 1 the input was read but is invalid or cannot be analysed as asked;
 /// 2 an input could not be read or an output could not be written; 64 a command-line error
@@ -26,17 +26,21 @@ public struct MotionLabCommand: ParsableCommand {
             """,
         version: version,
         subcommands: [SpringCommand.self, CurveCommand.self, KeyframesCommand.self, FitCommand.self, SettleCommand.self,
-                      AnimateCommand.self, ReportCommand.self]
+                      AnimateCommand.self, ReportCommand.self, CheckCommand.self]
     )
 
     /// Runs the command. With `--json`, a failure is also reported as JSON on stderr —
     /// `{"error": "…", "exitCode": 64}` — so scripts can read it; stdout stays empty.
-    public static func main() {
+    public static func execute() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             try checkHelpTopic(arguments)
             var command = try parseAsRoot(arguments)
-            try command.run()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let failure = error as? CommandFailure
             let code = failure?.exitCode ?? exitCode(for: error)

@@ -115,6 +115,8 @@ struct ExitCodeTests {
               report                  A report (HTML, Markdown or JSON) on springs, timing
                                       curves, keyframe timelines, animation scenarios and
                                       recordings.
+              check                   Run the motion regression checks of a manifest (JSON
+                                      or YAML) on recordings, for CI.
 
               See 'motionlab help <subcommand>' for detailed help.
 

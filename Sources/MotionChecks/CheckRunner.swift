@@ -1,0 +1,91 @@
+import Foundation
+
+/// Runs a manifest's checks on every core: each recording is read, measured and judged in a child
+/// task of one task group, at most ``maximumConcurrency`` at a time, so memory holds that many
+/// recordings whatever the number of files. Results come back in manifest order.
+public struct CheckRunner: Sendable {
+    /// Write each baseline from its recording instead of comparing with it.
+    public var baselineUpdate: Bool
+    /// The most recordings in flight at once (default: the active processor count).
+    public var maximumConcurrency: Int
+
+    public init(baselineUpdate: Bool = false, maximumConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.baselineUpdate = baselineUpdate
+        self.maximumConcurrency = max(1, maximumConcurrency)
+    }
+
+    /// One recording under one check.
+    struct Job: Sendable {
+        var check: Int
+        var path: String
+    }
+
+    /// The jobs of `manifest`: each check's recordings expanded (globs sorted), with a problem
+    /// for every pattern that matches nothing and for baselines two recordings would share.
+    static func jobs(of manifest: CheckManifest, baselineUpdate: Bool) -> (jobs: [Job], problems: [CheckProblem]) {
+        var jobs: [Job] = [], problems: [CheckProblem] = []
+        for (index, check) in manifest.checks.enumerated() {
+            var seen = Set<String>()
+            for pattern in check.recordings {
+                let resolved = manifest.resolve(pattern)
+                let matches = RecordingGlob.expand(resolved)
+                if matches.isEmpty {
+                    problems.append(CheckProblem(subject: resolved, message: "matches no file", check: check.name))
+                }
+                for path in matches where seen.insert(path).inserted { jobs.append(Job(check: index, path: path)) }
+            }
+            if baselineUpdate {
+                // Two recordings written to one baseline would race and keep only one of them.
+                for case let .baseline(template, _) in check.expectations {
+                    var owners: [String: String] = [:]
+                    for path in seen.sorted() {
+                        let file = RecordingCheck.baselinePath(template, recording: path, manifest: manifest)
+                        if let other = owners[file] {
+                            problems.append(CheckProblem(subject: file, message: "is the baseline of both \(other) and \(path); put {stem} in the baseline's path", check: check.name))
+                        }
+                        owners[file] = path
+                    }
+                }
+            }
+        }
+        return (jobs, problems)
+    }
+
+    /// Runs every check on every recording. `progress` is called after each recording, from the
+    /// calling task, with the number done and the total.
+    public func run(_ manifest: CheckManifest, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) async -> CheckRun {
+        let (jobs, planProblems) = Self.jobs(of: manifest, baselineUpdate: baselineUpdate)
+        // Nothing is written when the plan is already broken.
+        if baselineUpdate && !planProblems.isEmpty { return CheckRun(testcases: [], problems: planProblems, recordingCount: 0) }
+        var results = [Result<[CheckTestcase], CheckProblem>?](repeating: nil, count: jobs.count)
+        let update = baselineUpdate
+        await withTaskGroup(of: (Int, Result<[CheckTestcase], CheckProblem>).self) { group in
+            var next = 0, done = 0
+            func start() {
+                let index = next, job = jobs[index]
+                next += 1
+                group.addTask {
+                    let check = RecordingCheck(specification: manifest.checks[job.check], manifest: manifest,
+                                               path: job.path, baselineUpdate: update)
+                    return (index, check.run())
+                }
+            }
+            while next < jobs.count && next < maximumConcurrency { start() }
+            for await (index, result) in group {
+                results[index] = result
+                done += 1
+                progress?(done, jobs.count)
+                if next < jobs.count { start() }
+            }
+        }
+        var testcases: [CheckTestcase] = [], problems = planProblems
+        for result in results {
+            switch result {
+            case .success(let cases)?: testcases += cases
+            case .failure(let problem)?: problems.append(problem)
+            case nil: break
+            }
+        }
+        return CheckRun(testcases: testcases, problems: problems, recordingCount: jobs.count)
+    }
+}

@@ -1,0 +1,30 @@
+import MotionIO
+
+/// One entry of a manifest's `checks`: which recordings, which channel, what is expected of them
+/// and how much a failure counts.
+public struct CheckSpecification: Sendable {
+    /// The check's name, as testcases and tables show it.
+    public var name: String
+    /// Paths or globs of recordings, resolved against the manifest's directory.
+    public var recordings: [String]
+    /// The channel (CSV column) to check; `nil` for each recording's first channel.
+    public var column: String?
+    /// The unit of the recordings' time column.
+    public var timeUnit: TimeUnit
+    /// The settling band for step metrics, as a fraction of the step (`settle --threshold`).
+    public var threshold: Double
+    public var level: CheckLevel
+    /// The expectations, in the manifest's order.
+    public var expectations: [Expectation]
+
+    public init(name: String, recordings: [String], column: String? = nil, timeUnit: TimeUnit = .s,
+                threshold: Double = 0.02, level: CheckLevel = .error, expectations: [Expectation]) {
+        self.name = name
+        self.recordings = recordings
+        self.column = column
+        self.timeUnit = timeUnit
+        self.threshold = threshold
+        self.level = level
+        self.expectations = expectations
+    }
+}

@@ -1,0 +1,28 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MotionIO
+import MotionSprings
+
+extension Spring {
+    /// A spring from a timeline document's spring object (SPEC §6): {"duration", "bounce"},
+    /// {"response", "dampingRatio"}, {"mass", "stiffness", "damping"}, {"settlingDuration",
+    /// "dampingRatio"} or {"preset"}, with the timeline reader's rules and errors (paths relative
+    /// to the object).
+    public static func decode(timelineJSON value: JSONValue) throws(TimelineError) -> Spring {
+        guard case .object = value else { throw TimelineError(path: "", message: "must be a spring object such as {\"duration\": 0.5, \"bounce\": 0.2}") }
+        do {
+            return try JSONDecoder().decode(SpringDocument.self, from: Data(value.serialized(pretty: false).utf8)).spring
+        } catch let error as TimelineError {
+            throw error
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw TimelineError(context.codingPath, "has the wrong type: \(context.debugDescription)")
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw TimelineError(context.codingPath, "needs \"\(key.stringValue)\"")
+        } catch {
+            throw TimelineError(path: "", message: "cannot be read: \(error)")
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import MotionChecks
+import MotionIO
+import Testing
+
+/// Runs of manifests on recordings written by the tests, whose motions are closed forms derived
+/// on paper, so the figures a check measures are known without MotionLab.
+@Suite("Check runs")
+struct CheckRunnerTests {
+    /// SwiftUI's Spring(duration: d, bounce: 0) from rest, critically damped: ω = 2π/d,
+    /// x(t) = to + (from − to)(1 + ωt)e^{−ωt}.
+    static func critical(_ t: Double, duration d: Double = 0.4, from: Double = 0, to: Double = 100) -> Double {
+        guard t > 0 else { return from }
+        let w = 2 * Double.pi / d
+        return to + (from - to) * (1 + w * t) * exp(-w * t)
+    }
+
+    func run(_ f: Fixture, _ manifest: String, baselineUpdate: Bool = false) async throws -> CheckRun {
+        let path = f.write("manifest.json", manifest)
+        return await CheckRunner(baselineUpdate: baselineUpdate).run(try CheckManifest.load(path: path))
+    }
+
+    @Test("matches finds the time shift of a delayed spring (closed form) to 1e-6 s")
+    func shift() async throws {
+        let f = Fixture()
+        let delay = 0.0731
+        f.write("late.csv", Fixture.csv(count: 181) { Self.critical($0 - 0.2 - delay) })
+        let manifest = #"""
+        {"checks": [{"name": "s", "recordings": "late.csv", "expect": {
+           "matches": {"spring": {"duration": 0.4, "bounce": 0, "from": 0, "to": 100, "startTime": 0.2}, "maxError": 1e-6, "allowShift": true}}}]}
+        """#
+        let result = try await run(f, manifest)
+        #expect(result.exitStatus == 0)
+        let testcase = try #require(result.testcases.first)
+        let shift = try #require(testcase.details.first { $0.0 == "shift" }?.1)
+        guard case .number(let found) = shift else { Issue.record("no shift"); return }
+        #expect(abs(found - delay) < 1e-6)
+        #expect(try #require(testcase.measured) < 1e-6)
+        // Without the shift the same recording is off by most of the step.
+        let strict = try await run(f, manifest.replacingOccurrences(of: #", "allowShift": true"#, with: ""))
+        #expect(strict.exitStatus == 1)
+        let error = try #require(strict.testcases.first?.measured)
+        #expect(error > 20)
+    }
+
+    @Test("matches against a timeline, a scenario and a curve, each exact for a ramp")
+    func references() async throws {
+        let f = Fixture()
+        f.write("ramp.csv", Fixture.csv(count: 181) { min($0, 1) * 10 })
+        f.write("line.json", #"{"initialValue": 0, "keyframes": [{"type": "linear", "to": 10, "duration": 1}]}"#)
+        f.write("scenario.json", #"{"initialValue": 0, "transactions": [{"time": 0, "value": 10, "animation": {"type": "linear", "duration": 1}}]}"#)
+        let manifest = #"""
+        {"checks": [
+          {"name": "timeline", "recordings": "ramp.csv", "expect": {"matches": {"timeline": "line.json", "maxError": 1e-9}}},
+          {"name": "scenario", "recordings": "ramp.csv", "expect": {"matches": {"scenario": "scenario.json", "maxError": 1e-9}}},
+          {"name": "curve", "recordings": "ramp.csv", "expect": {"matches": {"curve": {"controlPoints": [0, 0, 1, 1], "from": 0, "to": 10, "duration": 1}, "maxError": 1e-9}}}]}
+        """#
+        let result = try await run(f, manifest)
+        #expect(result.problems.isEmpty)
+        #expect(result.testcases.map(\.passed) == [true, true, true], "\(result.testcases.map(\.message))")
+    }
+
+    @Test("Step metrics and spring figures of a critically damped spring, against the closed form")
+    func figures() async throws {
+        let f = Fixture()
+        f.write("step.csv", Fixture.csv(count: 241) { Self.critical($0 - 0.1) })
+        // Settling (2 %): (1 + ωt)e^{−ωt} = 0.02, solved by bisection here; no overshoot.
+        let w = 2 * Double.pi / 0.4
+        var (lo, hi) = (0.0, 2.0)
+        for _ in 0..<200 { let mid = (lo + hi) / 2; if (1 + w * mid) * exp(-w * mid) > 0.02 { lo = mid } else { hi = mid } }
+        let settle = 0.1 + lo
+        let manifest = #"""
+        {"checks": [{"name": "step", "recordings": "step.csv", "expect": {
+           "settlingTime": {"min": \#(settle - 1e-3), "max": \#(settle + 1e-3)}, "overshoot": {"max": 1e-6},
+           "spring": {"duration": {"min": 0.3999, "max": 0.4001}, "bounce": {"min": -0.001, "max": 0.001}, "startTime": {"min": 0.099, "max": 0.101},
+                      "from": {"min": -1e-6, "max": 1e-6}, "to": {"min": 99.999, "max": 100.001}}}}]}
+        """#
+        let result = try await run(f, manifest)
+        #expect(result.exitStatus == 0, "\(result.table)")
+        #expect(result.testcases.count == 7)
+    }
+
+    @Test("Exit status: 1 for a failure at level error, 0 when it is a warning")
+    func levels() async throws {
+        let f = Fixture()
+        f.write("step.csv", Fixture.csv { Self.critical($0 - 0.1) })
+        let failing = #"{"checks": [{"name": "c", "recordings": "step.csv", "level": "LEVEL", "expect": {"settlingTime": {"max": 0.1}, "overshoot": {"max": 5}}}]}"#
+        let error = try await run(f, failing.replacingOccurrences(of: "LEVEL", with: "error"))
+        #expect(error.exitStatus == 1)
+        #expect(error.failures.map(\.name) == ["settlingTime"])
+        let warn = try await run(f, failing.replacingOccurrences(of: "LEVEL", with: "warn"))
+        #expect(warn.exitStatus == 0)
+        #expect(warn.warnings.map(\.name) == ["settlingTime"])
+    }
+
+    @Test("Exit status 2, naming what could not be read: a glob matching nothing, a missing file, a missing column")
+    func problems() async throws {
+        let f = Fixture()
+        f.write("ok.csv", Fixture.csv { Self.critical($0) })
+        let cases: [(String, String)] = [
+            (#""recordings": "none-*.csv""#, "none-*.csv: matches no file"),
+            (#""recordings": "absent.csv""#, "absent.csv: no such file"),
+            (#""recordings": "ok.csv", "column": "x""#, "has no column 'x'; its channels are y"),
+        ]
+        for (recordings, message) in cases {
+            let result = try await run(f, #"{"checks": [{"name": "c", \#(recordings), "expect": {"overshoot": {"max": 5}}}]}"#)
+            #expect(result.exitStatus == 2)
+            #expect(result.problems.count == 1)
+            #expect(result.problems.first?.description.contains(message) == true, "\(result.problems)")
+            #expect(result.problems.first?.check == "c")
+        }
+    }
+
+    @Test("Baselines: written, then matched, then a changed recording fails")
+    func baselines() async throws {
+        let f = Fixture()
+        f.write("captures/a.csv", Fixture.csv { Self.critical($0 - 0.1) })
+        f.write("captures/b.csv", Fixture.csv { Self.critical($0 - 0.1, to: 50) })
+        let manifest = #"{"checks": [{"name": "c", "recordings": "captures/*.csv", "expect": {"baseline": {"recording": "accepted/{stem}.csv", "maxError": 0.5}}}]}"#
+        let missing = try await run(f, manifest)
+        #expect(missing.exitStatus == 1)
+        #expect(missing.failures.allSatisfy { $0.message.contains("--baseline-update") })
+        let written = try await run(f, manifest, baselineUpdate: true)
+        #expect(written.exitStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: f.path("accepted/a.csv")))
+        #expect(FileManager.default.fileExists(atPath: f.path("accepted/b.csv")))
+        let matched = try await run(f, manifest)
+        #expect(matched.exitStatus == 0)
+        #expect(matched.testcases.allSatisfy { $0.measured == 0 })
+        // b now ends 0.6 short of its baseline's 50: a max error of 0.6 > 0.5, at the end.
+        f.write("captures/b.csv", Fixture.csv { Self.critical($0 - 0.1, to: 49.4) })
+        let changed = try await run(f, manifest)
+        #expect(changed.exitStatus == 1)
+        #expect(changed.failures.map(\.recording) == [f.path("captures/b.csv")])
+        let measured = try #require(changed.failures.first?.measured)
+        // The largest difference is at the last sample, t = 1: 0.6 of the step's progress there.
+        let w: Double = 2 * Double.pi / 0.4
+        let progress: Double = 1 - (1 + w * 0.9) * exp(-w * 0.9)
+        #expect(abs(measured - 0.6 * progress) < 1e-9)
+        // One baseline for two recordings is refused before anything is written.
+        let shared = try await run(f, manifest.replacingOccurrences(of: "{stem}", with: "all"), baselineUpdate: true)
+        #expect(shared.exitStatus == 2)
+        #expect(!FileManager.default.fileExists(atPath: f.path("accepted/all.csv")))
+    }
+}
