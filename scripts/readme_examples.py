@@ -138,6 +138,10 @@ EXAMPLES: list[Example] = [
                                         '  {"time": 0, "value": 1, "animation": ".spring(response: 0.4, bounce: 0.2)"}]}\n'}),
     Example("A report on a recording, written atomically to a file.",
             ["report", "data/recordings/spring-bouncy-60hz.csv", "--out", TMP + "bouncy.html"], group="Reports"),
+    Example("Motion regression checks for CI on the worked example (`data/checks/motion-checks.json`): fitted "
+            "spring bounds, step metrics, a spec timeline matched after the best time shift and accepted baselines, "
+            "two recordings checked in parallel; exit status 0.",
+            ["check", "data/checks/motion-checks.json"], group="Checks"),
     Example("Bad input: a message naming the option, the value and the valid range on stderr, nothing on stdout, "
             "exit status {status}; with `--json` the message is JSON.",
             ["spring", "--duration", "0.5", "--bounce", "2", "--json"], expect_error=True, group="Errors"),

@@ -1,5 +1,5 @@
 /// A manifest of motion regression checks (SPEC §11), read from JSON or YAML with
-/// ``load(path:)`` or ``decode(_:directory:)``.
+/// ``load(path:)`` or ``decode(_:directory:file:)``.
 public struct CheckManifest: Sendable {
     /// The checks, in the manifest's order.
     public var checks: [CheckSpecification]
