@@ -27,6 +27,8 @@ PY
 rm -f "$table".[123]
 # Whole-command fits against numpy/scipy on the same files (needs numpy and scipy).
 python3 scripts/bench/fit_benchmark.py "$bin/motionlab" >> "$table"
+# `check` over 1000 recordings on every core against one core (wall and CPU time).
+python3 scripts/bench/check_benchmark.py "$bin/motionlab" >> "$table"
 cat "$table"
 {
     echo "Measured on $(nproc) cores ($(uname -m)), $(date -u +%Y-%m-%d), by \`scripts/benchmarks.sh\` (each MotionLabBenchmarks row: the median-ratio one of three runs):"

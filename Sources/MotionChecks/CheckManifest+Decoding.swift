@@ -226,9 +226,23 @@ struct ManifestReader {
 
     // MARK: Values
 
+    /// The largest timeline or scenario file a manifest may name.
+    static let maximumReferenceSize = 64 << 20
+
+    /// A referenced file's bytes: a regular file (not a device or a pipe, which could stream
+    /// forever) of at most ``maximumReferenceSize`` bytes.
     func read(_ file: String, _ path: String) throws(CheckManifestError) -> Data {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file) else {
+            throw fail(path, "names \(file), which cannot be read (no such file)")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw fail(path, "names \(file), which is not a regular file")
+        }
+        if let size = attributes[.size] as? Int, size > Self.maximumReferenceSize {
+            throw fail(path, "names \(file), which has \(size) bytes; a reference may have at most \(Self.maximumReferenceSize)")
+        }
         do { return try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-            throw fail(path, "names \(file), which cannot be read (\(FileManager.default.fileExists(atPath: file) ? "not a readable file" : "no such file"))")
+            throw fail(path, "names \(file), which cannot be read (not a readable file)")
         }
     }
 
