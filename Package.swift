@@ -190,7 +190,8 @@ let package = Package(
             swiftSettings: swift6
         ),
         .testTarget(name: "MotionInterchangeTests",
-                    dependencies: ["MotionInterchange", "MotionIO", "MotionSprings", "MotionAnimations", "MotionAnalysis", propertyBased, realModule],
+                    dependencies: ["MotionInterchange", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionAnimations",
+                                   "MotionAnalysis", propertyBased, realModule],
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionReportsTests",

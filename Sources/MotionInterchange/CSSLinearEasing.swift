@@ -139,6 +139,32 @@ public struct CSSLinearEasing: Sendable, Hashable, CustomStringConvertible {
         return worst
     }
 
+    /// The same approximation with other stops (the polyline of these stops re-mapped onto a
+    /// shorter interval, say), printed with 17 significant digits so the printed polyline is
+    /// these stops exactly; ``maxError`` is kept.
+    public func replacingStops(_ newStops: [(input: Double, output: Double)]) -> CSSLinearEasing {
+        var copy = self
+        copy.stops = newStops
+        copy.percentages = newStops.map { $0.input * 100 }
+        copy.digits = 17
+        return copy
+    }
+
+    /// The output at input progress `x` ∈ [0, 1] of the printed stops, as CSS Easing 2 evaluates
+    /// `linear()`: straight lines between stops (0 before the first, 1 after the last).
+    public func value(at x: Double) -> Double {
+        guard let first = stops.first, let last = stops.last else { return x }
+        if x <= first.input { return first.output }
+        if x >= last.input { return last.output }
+        var lo = 0, hi = stops.count - 1
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if stops[mid].input <= x { lo = mid } else { hi = mid }
+        }
+        let (a, b) = (stops[lo], stops[hi])
+        return b.input > a.input ? a.output + (x - a.input) / (b.input - a.input) * (b.output - a.output) : b.output
+    }
+
     /// `linear(0, 0.25 10%, …, 1)`, the numbers exactly as measured.
     public var description: String {
         let parts = stops.enumerated().map { index, stop -> String in

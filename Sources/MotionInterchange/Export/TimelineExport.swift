@@ -1,0 +1,106 @@
+import MotionKeyframes
+import MotionNumerics
+
+/// A keyframe timeline prepared for keyframe formats: one ``EasedTrack`` per track, on the
+/// timeline's clock, exact where the format allows and within ``tolerance`` elsewhere.
+public struct TimelineExport: Sendable {
+    public var timeline: KeyframeTimeline
+    public var tracks: [EasedTrack]
+    /// The approximation budget, in value units.
+    public var tolerance: Double
+    /// The timeline's duration: every track is played over it, holding its end value.
+    public var duration: Double
+
+    /// The default tolerance: 0.1 % of the largest value range among the tracks (1e-9 for a
+    /// timeline that does not move).
+    public static func defaultTolerance(for timeline: KeyframeTimeline) -> Double {
+        var range = 0.0
+        for path in timeline.paths {
+            let times = (0...400).map { path.duration * Double($0) / 400 }
+            let values = path.values(atSorted: times) + path.segments.map(\.to) + [path.initialValue]
+            range = max(range, (values.max() ?? 0) - (values.min() ?? 0))
+        }
+        return range > 0 ? range * 1e-3 : 1e-9
+    }
+
+    /// - Parameters:
+    ///   - timeline: the timeline (SPEC §6).
+    ///   - tolerance: the largest error allowed where the format approximates (value units);
+    ///     `nil` for ``defaultTolerance(for:)``.
+    public init(_ timeline: KeyframeTimeline, tolerance: Double? = nil) throws(ExportError) {
+        self.timeline = timeline
+        let budget = tolerance ?? Self.defaultTolerance(for: timeline)
+        guard budget.isFinite, budget > 0 else { throw ExportError("the tolerance must be a finite number > 0; got \(budget)") }
+        self.tolerance = budget
+        duration = timeline.duration
+        guard duration > 0 else { throw ExportError("the timeline lasts 0 s: there is nothing to animate") }
+        var tracks: [EasedTrack] = []
+        for (track, path) in zip(timeline.tracks, timeline.paths) {
+            for segment in path.segments where !(segment.from.isFinite && segment.to.isFinite && segment.endValue.isFinite) {
+                throw ExportError("track \(track.property ?? "value") keyframe \(segment.index + 1) has a value that is not finite")
+            }
+            tracks.append(EasedTrack(path, property: track.property, tolerance: budget))
+        }
+        self.tracks = tracks
+        // A move at the very end jumps after a sliver added to the play time, so that every
+        // earlier time keeps its exact offset.
+        let terminalJump = tracks.contains { $0.segments.contains { $0.easing == .jump && $0.startTime >= timeline.duration } }
+        playDuration = terminalJump ? duration * (1 + Self.jumpWidth) : duration
+    }
+
+    /// How long the exported animation plays: the timeline's duration, plus a sliver of
+    /// ``jumpWidth`` when a move keyframe ends it (so the jump happens within the animation).
+    public var playDuration: Double
+
+    /// The largest |exported − exact| over every track.
+    public var maxError: Double { tracks.map(\.maxError).max() ?? 0 }
+
+    /// Each track's property name: `value` for a scalar timeline's track.
+    public func name(of track: EasedTrack) -> String { track.property ?? "value" }
+
+    /// The width given to a jump (a move keyframe) in formats without instantaneous jumps, as a
+    /// fraction of the duration: the value is exact outside that sliver.
+    public static let jumpWidth = 1e-7
+
+    /// The keyframes of `track` as (offset in [0, 1] of ``playDuration``, value, easing of the
+    /// interval that starts there): 0 and 1 always present, a jump as two keyframes ``jumpWidth``
+    /// of the duration apart.
+    public func keyframes(of track: EasedTrack) -> [(offset: Double, value: Double, easing: EasedSegment.Easing?)] {
+        var out: [(offset: Double, value: Double, easing: EasedSegment.Easing?)] = [(0, track.initialValue, nil)]
+        var value = track.initialValue
+        for segment in track.segments {
+            let start = segment.startTime / playDuration
+            if segment.easing == .jump {
+                if start <= 0 {
+                    // A jump at time 0 replaces the initial value.
+                    out[out.count - 1] = (0, segment.to, nil)
+                } else {
+                    // Two moves at one time follow each other a sliver apart (a sliver after the
+                    // end still lies within the play time, which is that much longer).
+                    let base = max(start, out[out.count - 1].offset)
+                    out[out.count - 1].easing = .linear
+                    if out[out.count - 1].offset < base { out.append((base, segment.from, .linear)) }
+                    out.append((min(1, base + Self.jumpWidth * duration / playDuration), segment.to, nil))
+                }
+                value = segment.to
+                continue
+            }
+            var segment = segment
+            let last = out[out.count - 1].offset
+            if last > start {
+                // A jump's sliver reached into this segment: start it where the sliver ends,
+                // exactly (its suffix), so every time after the sliver keeps its value.
+                segment = segment.suffix(from: (last - start) * playDuration)
+                out[out.count - 1].value = segment.from
+            }
+            out[out.count - 1].easing = segment.easing
+            out.append((segment.endTime / playDuration, segment.to, nil))
+            value = segment.to
+        }
+        if out[out.count - 1].offset < 1 {
+            out[out.count - 1].easing = .hold
+            out.append((1, value, nil))
+        }
+        return out
+    }
+}
