@@ -107,7 +107,7 @@ let package = Package(
         // MARK: Interchange, reports, the umbrella
         .target(
             name: "MotionInterchange",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionKeyframes", "MotionAnimations",
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionAnimations",
                            "MotionFitting", "MotionAnalysis"],
             swiftSettings: swift6
         ),
@@ -201,7 +201,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MotionChecksTests",
-            dependencies: ["MotionChecks", "MotionIO", "MotionKeyframes", "MotionSprings", "MotionCurves", propertyBased],
+            dependencies: ["MotionChecks", "MotionIO", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(

@@ -143,3 +143,20 @@ struct CheckRunnerTests {
         #expect(!FileManager.default.fileExists(atPath: f.path("accepted/all.csv")))
     }
 }
+
+import PropertyBased
+
+@Suite("Time shifts")
+struct TimeShiftPropertyTests {
+    @Test("The best shift of a delayed critically damped spring is its delay, for any delay within the range")
+    func anyDelay() async throws {
+        await propertyCheck(count: 12, input: Gen.double(in: -0.09...0.09), Gen.double(in: 0.2...0.6)) { delay, duration in
+            let f = Fixture()
+            f.write("late.csv", Fixture.csv(count: 121) { CheckRunnerTests.critical($0 - 0.2 - delay, duration: duration) })
+            let manifest = #"{"checks": [{"recordings": "late.csv", "expect": {"matches": {"spring": {"duration": \#(duration), "bounce": 0, "from": 0, "to": 100, "startTime": 0.2}, "maxError": 1e-6, "allowShift": 0.1}}}]}"#
+            let path = f.write("m.json", manifest)
+            let run = await CheckRunner().run(try CheckManifest.load(path: path))
+            #expect(run.exitStatus == 0, "delay \(delay), duration \(duration): \(run.table)")
+        }
+    }
+}
