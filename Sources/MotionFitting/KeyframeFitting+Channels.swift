@@ -139,16 +139,24 @@ extension KeyframeFitting {
                 best = fits
             }
         }
-        // Shrink: drop the keyframe whose removal hurts least while every channel holds the tolerance.
+        // Shrink: drop the keyframe whose removal hurts least while every channel holds the
+        // tolerance. Every removal is tried with the other times kept; the joint refinement (a
+        // nonlinear fit over every channel) is spent on the most promising few.
         shrinking: while ends.count > 1 {
-            var candidates: [([KeyframeFit], [Double])] = []
+            var tried: [(fits: [KeyframeFit]?, ends: [Double])] = []
             for i in 0..<(ends.count - 1) {
                 var fewer = ends
                 fewer.remove(at: i)
-                if let refined = try? refineJoint(channels, ends: fewer) { fewer = refined }
-                if let fits = try? fitAll(channels, origin: t0, ends: fewer), worst(fits) <= tolerance {
-                    candidates.append((fits, fewer))
-                }
+                tried.append((try? fitAll(channels, origin: t0, ends: fewer), fewer))
+            }
+            let promising = tried.indices.sorted { worst(tried[$0].fits ?? []) < worst(tried[$1].fits ?? []) || tried[$1].fits == nil }
+            var candidates: [([KeyframeFit], [Double])] = tried.compactMap { entry in
+                entry.fits.flatMap { worst($0) <= tolerance ? ($0, entry.ends) : nil }
+            }
+            for i in promising.prefix(shrinkRefinements) {
+                guard let refined = try? refineJoint(channels, ends: tried[i].ends),
+                      let fits = try? fitAll(channels, origin: t0, ends: refined), worst(fits) <= tolerance else { continue }
+                candidates.append((fits, refined))
             }
             guard let winner = candidates.min(by: { worst($0.0) < worst($1.0) }) else { break shrinking }
             best = winner.0
@@ -156,6 +164,10 @@ extension KeyframeFitting {
         }
         return best
     }
+
+    /// How many of the removals tried in a shrinking step of the shared tolerance search get the
+    /// joint refinement of their times (the others keep theirs).
+    static let shrinkRefinements = 3
 
     /// Moves the shared keyframe times (the last stays at the end) to minimise the joint squared
     /// error of every channel, by Levenberg–Marquardt over log-gaps with each channel's values
