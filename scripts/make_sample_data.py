@@ -101,6 +101,41 @@ def bezier_capture(name, description, points, frm, to, start, duration, hz, seco
         "capture": {"hz": hz, "jitter": jitter, "dropRate": drop, "pixel": pixel, "noise": noise}})
 
 
+def card_capture(name, description, channels, hz, seconds, jitter, drop):
+    """One motion of several properties (SPEC §11) on one frame clock: each channel a spring with
+    its own start. The truth's top level describes the first channel (so tools that read one
+    channel check it as any spring capture); `channels` describes each."""
+    t = frame_clock(hz, seconds, jitter, drop)
+    columns, truths = {}, {}
+    for ch, (duration, bounce, frm, to, start, pixel, noise) in channels.items():
+        tau = np.maximum(t - start, 0)
+        x = np.where(t <= start, frm, frm + spring_value(duration, bounce, to - frm, 0.0, tau))
+        columns[ch] = capture(x, pixel, noise)
+        truths[ch] = {"spring": {"duration": duration, "bounce": bounce}, "startTime": start, "from": frm, "to": to,
+                      "initialVelocity": 0.0, "capture": {"pixel": pixel, "noise": noise}}
+    first = truths[next(iter(channels))]
+    write(name, t, columns, {
+        "description": description, "model": "spring", **{k: first[k] for k in ("spring", "startTime", "from", "to", "initialVelocity")},
+        "capture": {"hz": hz, "jitter": jitter, "dropRate": drop, **first["capture"]},
+        "channels": truths})
+
+
+def tracker_capture(name, description, fps, frames, objects):
+    """A tracker's long CSV: `frame,id,x,y`, one row per object per frame it was seen on
+    (objects appear late and are lost on some frames)."""
+    rows = ["frame,id,x,y"]
+    for frame in range(frames):
+        t = frame / fps
+        for obj, (first, lost, motion) in objects.items():
+            if frame < first or rng.random() < lost:
+                continue
+            x, y = motion(t)
+            rows.append(f"{frame},{obj},{x + rng.normal(0, 0.2):.2f},{y + rng.normal(0, 0.2):.2f}")
+    path = OUT / "trackers" / f"{name}.csv"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"# {description} — simulated tracker output, see scripts/make_sample_data.py\n" + "\n".join(rows) + "\n")
+
+
 def main():
     spring_capture("spring-bouncy-60hz", "Spring(duration: 0.5, bounce: 0.3), 20 → 320 pt, starting at 0.1 s",
                    0.5, 0.3, 20.0, 320.0, 0.0, 0.1, 60, 1.4, 0.0008, 0.03, 0.5, 0.3)
@@ -114,6 +149,17 @@ def main():
                    (0.25, 0.1, 0.25, 1.0), 0.0, 200.0, 0.1, 0.3, 60, 0.7, 0.0008, 0.02, 0.5, 0.2)
     bezier_capture("bezier-overshoot-120hz", "cubic-bezier(0.34, 1.56, 0.64, 1), 50 → 350 pt over 0.5 s from 0.15 s",
                    (0.34, 1.56, 0.64, 1.0), 50.0, 350.0, 0.15, 0.5, 120, 1.0, 0.0004, 0.02, 1 / 3, 0.2)
+    card_capture("card-present-60hz", "a card presented: x, y, scale and opacity springs, staggered starts (x from 0.1 s)", {
+        # channel: (duration, bounce, from, to, start, pixel, noise)
+        "x": (0.5, 0.25, 0.0, 240.0, 0.1, 0.5, 0.3),
+        "y": (0.45, 0.1, 400.0, 250.0, 0.15, 0.5, 0.3),
+        "scale": (0.4, 0.3, 0.8, 1.0, 0.1, 0.001, 0.002),
+        "opacity": (0.3, 0.0, 0.0, 1.0, 0.12, 0.001, 0.003),
+    }, 60, 1.4, 0.0008, 0.03)
+    tracker_capture("two-dots-60fps", "two tracked dots at 60 fps: a from frame 0, b from frame 12, each lost on some frames", 60, 84, {
+        "a": (0, 0.08, lambda t: (20 + 200 * spring_value(0.5, 0.2, 1.0, 0.0, np.array(max(t - 0.1, 0.0))), 300 - 40 * t)),
+        "b": (12, 0.1, lambda t: (300.0 - 150 * spring_value(0.4, 0.0, 1.0, 0.0, np.array(max(t - 0.3, 0.0))), 80 + 20 * t)),
+    })
 
 
 if __name__ == "__main__":

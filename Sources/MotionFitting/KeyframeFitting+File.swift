@@ -33,18 +33,34 @@ extension KeyframeFitting {
     public static func fit(
         path: String, column: String? = nil, timeUnit: TimeUnit = .s, mode: Mode
     ) throws -> (fit: KeyframeFit, samples: Int, channel: String) {
+        let result = try fit(path: path, column: column, clock: RecordingClock(timeUnit: timeUnit), mode: mode)
+        return (result.fit, result.samples, result.channel)
+    }
+
+    /// A keyframe fit of the recording file at `path`, its first column read by `clock` (a time
+    /// column's unit or a frame column's rate), streamed when the file is larger than
+    /// ``streamingThreshold`` and the mode allows it, else read into memory.
+    ///
+    /// - Returns: the fit, the number of samples, the channel fitted and every channel of the
+    ///   file (only the one fitted when the file was streamed).
+    /// - Throws: `RecordingError` when the file cannot be read or holds bad rows; ``FitError``
+    ///   when the fit cannot be made.
+    public static func fit(
+        path: String, column: String? = nil, clock: RecordingClock, mode: Mode
+    ) throws -> (fit: KeyframeFit, samples: Int, channel: String, channels: [String]) {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         switch mode {
         case .endTimes(let times) where size > streamingThreshold:
-            let fit = try fitStreaming(path: path, column: column, timeUnit: timeUnit, endTimes: times)
-            return (fit, fit.quality.count, fit.channel ?? column ?? "value")
+            let fit = try fitStreaming(path: path, column: column, clock: clock, endTimes: times)
+            let channel = fit.channel ?? column ?? "value"
+            return (fit, fit.quality.count, channel, [channel])
         case .count(let count) where size > streamingThreshold:
-            let fit = try fitStreaming(path: path, column: column, timeUnit: timeUnit, keyframeCount: count)
-            return (fit, fit.quality.count, fit.channel ?? column ?? "value")
+            let fit = try fitStreaming(path: path, column: column, clock: clock, keyframeCount: count)
+            let channel = fit.channel ?? column ?? "value"
+            return (fit, fit.quality.count, channel, [channel])
         default:
-            let recording = try RecordingReader.read(path: path, column: column, maximumSamples: sampleLimit(for: mode))
-                .converted(from: timeUnit)
-            return (try fit(recording, mode: mode), recording.count, recording.channel)
+            let recording = try RecordingReader.read(path: path, column: column, clock: clock, maximumSamples: sampleLimit(for: mode))
+            return (try fit(recording, mode: mode), recording.count, recording.channel, recording.channels)
         }
     }
 

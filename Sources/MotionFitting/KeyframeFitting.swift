@@ -54,7 +54,13 @@ public enum KeyframeFitting {
     /// first sample), fitted to `recording`.
     public static func fit(_ recording: Recording, endTimes: [Double]) throws(FitError) -> KeyframeFit {
         guard recording.count >= 2 else { throw FitError("a keyframe fit needs at least 2 samples; the recording has \(recording.count)") }
-        let t0 = recording.times[0]
+        return try fit(recording, endTimes: endTimes, origin: recording.times[0])
+    }
+
+    /// The keyframes whose ends are `endTimes`, on a timeline whose time 0 is `t0` (at or before
+    /// the first sample: several channels share the earliest channel's clock).
+    static func fit(_ recording: Recording, endTimes: [Double], origin t0: Double) throws(FitError) -> KeyframeFit {
+        guard recording.count >= 2 else { throw FitError("a keyframe fit needs at least 2 samples; the recording has \(recording.count)") }
         guard !endTimes.isEmpty else { throw FitError("give at least one keyframe time") }
         var previous = t0
         for (i, e) in endTimes.enumerated() {
@@ -169,7 +175,7 @@ public enum KeyframeFitting {
 
     // MARK: The linear problem
 
-    private static func fitRelative(_ recording: Recording, times: [Double], ends: [Double]) throws(FitError) -> KeyframeFit {
+    static func fitRelative(_ recording: Recording, times: [Double], ends: [Double]) throws(FitError) -> KeyframeFit {
         let (parameters, factor) = try solveWithFactor(times: times, values: recording.values, ends: ends)
         var fit = makeFit(recording, startTime: recording.times[0], ends: ends, parameters: parameters)
         fit.standardErrors = standardErrors(factor: factor, quality: fit.quality)
@@ -192,7 +198,7 @@ public enum KeyframeFitting {
         return errors
     }
 
-    private static func makeFit(_ recording: Recording, startTime t0: Double, ends: [Double], parameters p: [Double]) -> KeyframeFit {
+    static func makeFit(_ recording: Recording, startTime t0: Double, ends: [Double], parameters p: [Double]) -> KeyframeFit {
         var keyframes: [CubicKeyframe] = []
         var start = 0.0
         for (i, e) in ends.enumerated() {

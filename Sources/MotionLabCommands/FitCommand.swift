@@ -24,7 +24,7 @@ struct FitCommand: ParsableCommand {
 
     /// The recording options every fit shares.
     struct RecordingOptions: ParsableArguments {
-        @Argument(help: "Recording CSV: a header whose first column is 'time' or 't', then one column per channel.")
+        @Argument(help: "Recording CSV ('-' for standard input): a header whose first column is 'time' or 't' (or 'frame' with --fps), then one column per channel; or a tracker CSV (time,id,x,y).")
         var file: String
         @OptionGroup var channel: ChannelOptions
 
@@ -35,18 +35,49 @@ struct FitCommand: ParsableCommand {
 
         /// The recording, held in memory: at most `limit` samples.
         func read(limit: Int = 1_000_000) throws -> Recording {
-            try InputFile.recording(file, column: channel.channel, timeUnit: channel.timeUnit, maximumSamples: limit)
+            try InputFile.recording(file, column: channel.channel, clock: channel.clock, maximumSamples: limit)
+        }
+    }
+
+    /// The recording options of the fits that read several channels.
+    struct ChannelsRecordingOptions: ParsableArguments {
+        @Argument(help: "Recording CSV ('-' for standard input): a header whose first column is 'time' or 't' (or 'frame' with --fps), then one column per channel; or a tracker CSV (time,id,x,y).")
+        var file: String
+        @OptionGroup var channels: MultiChannelOptions
+
+        /// Runs a fit, turning its error into a message that names the file.
+        func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
+            do { return try body() } catch { throw CommandFailure.data("\(file): \(error)") }
+        }
+
+        /// One channel (`--column`, or the first), held in memory: at most `limit` samples.
+        func read(limit: Int = 1_000_000) throws -> Recording {
+            try InputFile.recording(file, column: channels.channel.channel, clock: channels.channel.clock, maximumSamples: limit)
+        }
+
+        /// The channels asked for, held in memory: at most `limit` rows.
+        func readChannels(limit: Int = 1_000_000) throws -> MultiChannelRecording {
+            try InputFile.channels(file, columns: try channels.names, clock: channels.channel.clock, maximumSamples: limit)
         }
     }
 
     struct Keyframes: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Cubic keyframes (SwiftUI CubicKeyframe, automatic velocities) by banded least squares.")
+            abstract: "Cubic keyframes (SwiftUI CubicKeyframe, automatic velocities) by banded least squares.",
+            discussion: """
+                With --columns LIST or --all-columns the channels are fitted together into one multi-track timeline \
+                (one track per channel), with shared keyframe times unless --independent-times. With --times or \
+                --keyframes N each track is its channel's least-squares optimum on the shared times; with \
+                --tolerance E the fewest shared keyframes keep every channel's max error ≤ E, E read in each \
+                channel's own units (fit channels of very different scales separately).
+                """)
 
-        @OptionGroup var recording: RecordingOptions
+        @OptionGroup var recording: ChannelsRecordingOptions
         @Option(parsing: .unconditional, help: "Keyframe end times on the recording's clock, comma-separated.") var times: String?
         @Option(parsing: .unconditional, help: "Number of evenly spaced keyframes.") var keyframes: Int?
-        @Option(parsing: .unconditional, help: "Find the fewest keyframes whose max error is ≤ this.") var tolerance: Double?
+        @Option(parsing: .unconditional, help: "Find the fewest keyframes whose max error is ≤ this (in each channel's units).") var tolerance: Double?
+        @Flag(help: "With several channels: choose each track's keyframe times on its own (default: shared times).")
+        var independentTimes = false
         @OptionGroup var cssOptions: CSSOptions
         @Flag(help: "Print JSON instead of a summary.") var json = false
 
@@ -59,6 +90,12 @@ struct FitCommand: ParsableCommand {
             if let tolerance, !(tolerance.isFinite && tolerance > 0) {
                 throw ValidationError("--tolerance must be a finite number > 0; got \(tolerance)")
             }
+            if independentTimes && !recording.channels.several {
+                throw ValidationError("--independent-times chooses each channel's keyframe times: give --columns LIST or --all-columns")
+            }
+            if independentTimes && times != nil {
+                throw ValidationError("--independent-times chooses each channel's keyframe times: give --keyframes N or --tolerance E, not --times (those are shared)")
+            }
         }
 
         func run() throws {
@@ -66,17 +103,23 @@ struct FitCommand: ParsableCommand {
             if let times { mode = .endTimes(try Input.numberList(times, "--times")) }
             else if let keyframes { mode = .count(keyframes) }
             else { mode = .tolerance(tolerance!) }
+            if recording.channels.several {
+                try runChannels(mode: mode)
+                return
+            }
             let (fit, count, channel): (KeyframeFit, Int, String)
+            let channels: [String]
+            let clock = recording.channels.channel.clock
             if recording.file == InputFile.standardInput {
                 let data = try recording.read(limit: KeyframeFitting.sampleLimit(for: mode))
                 fit = try recording.fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: mode) }
-                (count, channel) = (data.count, data.channel)
+                (count, channel, channels) = (data.count, data.channel, data.channels)
             } else {
                 // A file: large ones are fitted in passes over it (the library's policy).
                 try InputFile.requireReadable(recording.file)
                 do {
-                    (fit, count, channel) = try KeyframeFitting.fit(path: recording.file, column: recording.channel.channel,
-                                                                    timeUnit: recording.channel.timeUnit, mode: mode)
+                    (fit, count, channel, channels) = try KeyframeFitting.fit(path: recording.file, column: recording.channels.channel.channel,
+                                                                              clock: clock, mode: mode)
                 } catch let error as FitError {
                     throw CommandFailure.data("\(recording.file): \(error)")
                 } catch {
@@ -88,6 +131,9 @@ struct FitCommand: ParsableCommand {
                 Output.json(fit.json(channel: channel, cssTolerance: cssOptions.cssTolerance))
             } else {
                 print("Fitted \(fit.keyframes.count) cubic keyframes to \(count) samples of '\(channel)' (time 0 = \(DecimalText.significant(fit.startTime)) s)")
+                if let note = InputFile.ignoredChannelsNote(Recording(times: [], values: [], channel: channel, channels: channels)) {
+                    print(note.dropLast() + ", or --columns LIST / --all-columns to fit several)")
+                }
                 print(Output.keyValues([
                     ("RMSE", DecimalText.significant(fit.quality.rmse)),
                     ("max error", "\(DecimalText.significant(fit.quality.maxError)) at \(DecimalText.significant(fit.quality.maxErrorTime)) s"),
@@ -101,18 +147,53 @@ struct FitCommand: ParsableCommand {
                 }
             }
         }
+
+        /// Several channels: one multi-track timeline.
+        private func runChannels(mode: KeyframeFitting.Mode) throws {
+            let data = try recording.readChannels(limit: KeyframeFitting.sampleLimit(for: mode))
+            let fit = try recording.fitting { () throws(FitError) in
+                try KeyframeFitting.fit(data, mode: mode, independentTimes: independentTimes)
+            }
+            for warning in fit.warnings { Output.warn(warning) }
+            if json {
+                Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
+                return
+            }
+            let names = fit.channelNames.map { "'\($0)'" }.joined(separator: ", ")
+            let times = fit.endTimes.map { "\($0.count) shared keyframes" } ?? "keyframes on independent times"
+            print("Fitted \(fit.channels.count) tracks (\(times)) to \(fit.quality.count) samples of \(names) (time 0 = \(DecimalText.significant(fit.startTime)) s)")
+            print(Output.table(header: ["channel", "keyframes", "samples", "RMSE", "max error", "at (s)", "R²"], rows: zip(fit.channelNames, fit.channels).map { name, f in
+                [name, "\(f.keyframes.count)", "\(f.quality.count)", DecimalText.significant(f.quality.rmse), DecimalText.significant(f.quality.maxError),
+                 DecimalText.significant(f.quality.maxErrorTime), DecimalText.significant(f.quality.r2, digits: 10)]
+            }))
+            print(Output.keyValues([
+                ("RMSE (all samples)", DecimalText.significant(fit.quality.rmse)),
+                ("max error", "\(DecimalText.significant(fit.quality.maxError)) in '\(fit.maxErrorChannel)' at \(DecimalText.significant(fit.quality.maxErrorTime)) s"),
+            ]))
+            print("")
+            print(fit.swiftUICode)
+        }
     }
 
     struct SpringFit: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "spring",
-            abstract: "A spring step (start time, from, to, duration, bounce, initial velocity) by Levenberg–Marquardt.")
+            abstract: "A spring step (start time, from, to, duration, bounce, initial velocity) by Levenberg–Marquardt.",
+            discussion: """
+                With --columns LIST or --all-columns each channel gets its spring, and the choreography is reported: \
+                each channel's start, its offset from the earliest start, and when it settles (start + the exact \
+                settling time of its fitted spring, within \(DecimalText.shortest(100 * SpringChoreography.epsilon)) % of its step).
+                """)
 
-        @OptionGroup var recording: RecordingOptions
+        @OptionGroup var recording: ChannelsRecordingOptions
         @OptionGroup var cssOptions: CSSOptions
         @Flag(help: "Print JSON instead of a summary.") var json = false
 
         func run() throws {
+            if recording.channels.several {
+                try runChannels()
+                return
+            }
             let data = try recording.read()
             let fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) }
             for warning in fit.warnings { Output.warn(warning) }
@@ -120,6 +201,7 @@ struct FitCommand: ParsableCommand {
                 Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
             } else {
                 print("Fitted a spring to \(data.count) samples of '\(data.channel)'")
+                if let note = InputFile.ignoredChannelsNote(data) { print(note.dropLast() + ", or --columns LIST / --all-columns to fit several)") }
                 print(Output.keyValues([
                     ("spring", fit.swiftUICode),
                     ("start", "\(DecimalText.significant(fit.startTime)) s, from \(DecimalText.significant(fit.from)) to \(DecimalText.significant(fit.to)), initial velocity \(DecimalText.significant(fit.initialVelocity))"),
@@ -133,6 +215,31 @@ struct FitCommand: ParsableCommand {
                     print("CSS easing over \(DecimalText.significant(css.duration)) s: \(css.easing)")
                 }
             }
+        }
+
+        /// Several channels: a spring each, and the choreography.
+        private func runChannels() throws {
+            let data = try recording.readChannels()
+            let choreography = SpringChoreography(fitting: data)
+            guard !choreography.entries.isEmpty else {
+                throw CommandFailure.data("\(recording.file): no channel could be fitted: " + choreography.failures.map { "'\($0.channel)': \($0.message)" }.joined(separator: "; "))
+            }
+            for failure in choreography.failures { Output.warn("\(recording.file): channel '\(failure.channel)' was not fitted: \(failure.message)") }
+            for entry in choreography.entries {
+                for warning in entry.fit.warnings { Output.warn("channel '\(entry.channel)': \(warning)") }
+            }
+            if json {
+                Output.json(choreography.json(cssTolerance: cssOptions.cssTolerance))
+                return
+            }
+            print("Fitted springs to \(choreography.entries.count) channels; settle times within \(DecimalText.shortest(100 * SpringChoreography.epsilon)) % of each step")
+            print(Output.table(header: ["channel", "spring", "from → to", "start (s)", "offset (s)", "settles at (s)", "RMSE", "R²"], rows: choreography.entries.map { e in
+                ["\(e.channel)", "Spring(duration: \(DecimalText.significant(e.fit.spring.duration, digits: 4)), bounce: \(DecimalText.significant(e.fit.spring.bounce, digits: 3)))",
+                 "\(DecimalText.significant(e.fit.from, digits: 5)) → \(DecimalText.significant(e.fit.to, digits: 5))",
+                 DecimalText.significant(e.startTime, digits: 4), DecimalText.significant(e.offset, digits: 4),
+                 DecimalText.significant(e.settleTime, digits: 4), DecimalText.significant(e.fit.quality.rmse, digits: 4),
+                 DecimalText.significant(e.fit.quality.r2, digits: 6)]
+            }))
         }
     }
 
@@ -152,6 +259,7 @@ struct FitCommand: ParsableCommand {
                 Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
             } else {
                 print("Fitted a timing curve to \(data.count) samples of '\(data.channel)'")
+                if let note = InputFile.ignoredChannelsNote(data) { print(note) }
                 print(Output.keyValues([
                     ("CSS", "\(fit.css) over \(DecimalText.significant(fit.duration)) s from \(DecimalText.significant(fit.startTime)) s"),
                     ("SwiftUI", fit.swiftUICode),

@@ -11,7 +11,10 @@ struct ReportCommand: ParsableCommand {
         abstract: "A report (HTML, Markdown or JSON) on springs, timing curves, keyframe timelines, animation scenarios and recordings.",
         discussion: """
             INPUTS are recording CSV files (.csv, or any file whose header starts 'time,'), timeline JSON \
-            files (.json, or any file starting with '{') and timing-curve names (as for motionlab curve). \
+            files (.json, or any file starting with '{') and timing-curve names (as for motionlab curve); '-' \
+            reads one of them from standard input. A recording with several channels gets a section per channel \
+            (only --column's when given); frame-numbered captures need --fps, and tracker CSVs (time,id,x,y) \
+            give channels ID.x, ID.y. \
             A spring is given by the spring options, a curve also by --curve or --bezier. With no input at all, \
             the report covers the bundled sample data: the springs of data/sample-springs.txt, the recordings \
             data/recordings/*.csv, the timeline data/timelines/spec-example.json and the phase animator \
@@ -59,6 +62,9 @@ struct ReportCommand: ParsableCommand {
         if format == nil, let out, !ReportPath.fileExtension(of: out).isEmpty, ReportFormat(fileName: out) == nil {
             throw ValidationError("--out \(out): '.\(ReportPath.fileExtension(of: out))' is not a report format; use .html, .md or .json, or give --format")
         }
+        if inputs.filter({ $0 == InputFile.standardInput }).count > 1 {
+            throw ValidationError("'-' (standard input) can be given once")
+        }
         if curve != nil && bezier != nil {
             throw ValidationError("give either --curve NAME or --bezier x1,y1,x2,y2, not both")
         }
@@ -84,7 +90,9 @@ struct ReportCommand: ParsableCommand {
         if curve != nil || bezier != nil { sections.append(ReportSections.curve(try reportCurve(name: curve, bezier: bezier))) }
         var files: [String] = []
         for input in inputs {
-            if !FileManager.default.fileExists(atPath: input), isCurveName(input) {
+            if input == InputFile.standardInput {
+                sections += try Self.standardInputSections(channel: channel, keyframeTolerance: keyframeTolerance)
+            } else if !FileManager.default.fileExists(atPath: input), isCurveName(input) {
                 sections.append(ReportSections.curve(try reportCurve(name: input, bezier: nil)))
             } else {
                 files.append(input)
@@ -92,10 +100,10 @@ struct ReportCommand: ParsableCommand {
         }
         // Every file is checked before any is analysed; the fits then run on every core.
         let kinds = try files.map { try check(ReportInputKind.detect(path: $0)) }
-        let (paths, column, timeUnit, tolerance) = (files, channel.channel, channel.timeUnit, self.keyframeTolerance)
+        let (paths, column, clock, tolerance) = (files, channel.channel, channel.clock, self.keyframeTolerance)
         sections += try concurrentMap(paths.count) { i in
-            try Self.fileSection(paths[i], kind: kinds[i], column: column, timeUnit: timeUnit, keyframeTolerance: tolerance)
-        }
+            try Self.fileSections(paths[i], kind: kinds[i], column: column, clock: clock, keyframeTolerance: tolerance)
+        }.flatMap { $0 }
         var introduction: [String] = []
         if sections.isEmpty {
             let defaults = try DefaultReport(directory: dataDirectory)
@@ -178,21 +186,54 @@ struct ReportCommand: ParsableCommand {
 
     // MARK: Files
 
-    static func fileSection(
-        _ path: String, kind: ReportInputKind, column: String?, timeUnit: TimeUnit, keyframeTolerance: Double?
-    ) throws -> ReportSection {
+    /// The sections of an input file: a timeline JSON gives one; a recording one per channel
+    /// (only `column` when given).
+    static func fileSections(
+        _ path: String, kind: ReportInputKind, column: String?, clock: RecordingClock, keyframeTolerance: Double?
+    ) throws -> [ReportSection] {
         switch kind {
         case .recording:
-            let recording: Recording
-            recording = try InputFile.recording(path, column: column, timeUnit: timeUnit)
-            return ReportSections.recording(recording, name: path, keyframeTolerance: keyframeTolerance)
+            if let column {
+                let recording = try InputFile.recording(path, column: column, clock: clock)
+                return [ReportSections.recording(recording, name: path, keyframeTolerance: keyframeTolerance)]
+            }
+            return recordingSections(try InputFile.channels(path, columns: nil, clock: clock), name: path, keyframeTolerance: keyframeTolerance)
         case .timeline:
             let data = try InputFile.read(path)
             do {
-                return try ReportSections.jsonDocument(data, name: path)
+                return [try ReportSections.jsonDocument(data, name: path)]
             } catch {
                 throw CommandFailure.data("\(path): \(error)")
             }
+        }
+    }
+
+    /// One recording section per channel; a channel's section is named `name (channel)` when
+    /// the recording has several.
+    static func recordingSections(_ recording: MultiChannelRecording, name: String, keyframeTolerance: Double?) -> [ReportSection] {
+        let several = recording.channels.count > 1
+        return recording.channels.map { channel in
+            ReportSections.recording(channel, name: several ? "\(name) (\(channel.channel))" : name, keyframeTolerance: keyframeTolerance)
+        }
+    }
+
+    /// `-`: standard input, a timeline JSON when it starts with `{`, else a recording CSV.
+    static func standardInputSections(channel: ChannelOptions, keyframeTolerance: Double?) throws -> [ReportSection] {
+        let data = try InputFile.read(InputFile.standardInput)
+        let text = String(decoding: data, as: UTF8.self)
+        let name = "<stdin>"
+        if text.drop(while: { $0.isWhitespace }).first == "{" {
+            do { return [try ReportSections.jsonDocument(data, name: name)] } catch { throw CommandFailure.data("\(name): \(error)") }
+        }
+        do {
+            if let column = channel.channel {
+                let recording = try RecordingReader.parse(text, name: name, column: column, clock: channel.clock)
+                return [ReportSections.recording(recording, name: name, keyframeTolerance: keyframeTolerance)]
+            }
+            let recording = try RecordingReader.parseChannels(text, name: name, columns: nil, clock: channel.clock)
+            return recordingSections(recording, name: name, keyframeTolerance: keyframeTolerance)
+        } catch {
+            throw CommandFailure.data("\(error)")
         }
     }
 }
@@ -308,12 +349,12 @@ struct DefaultReport {
         let names = files.map(displayName)
         sections += try concurrentMap(files.count) { i in
             do {
-                let recording = try RecordingReader.read(path: files[i])
-                return ReportSections.recording(recording, name: names[i], keyframeTolerance: keyframeTolerance)
+                let recording = try RecordingReader.readChannels(path: files[i])
+                return ReportCommand.recordingSections(recording, name: names[i], keyframeTolerance: keyframeTolerance)
             } catch {
                 throw CommandFailure.data("\(error)")
             }
-        }
+        }.flatMap { $0 }
         return sections
     }
 

@@ -21,9 +21,10 @@ struct SettleCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Recording CSV: a header whose first column is 'time' or 't', then one column per channel. Omit it to measure a spring given by spring options.")
+    @Argument(help: "Recording CSV ('-' for standard input): a header whose first column is 'time' or 't' (or 'frame' with --fps), then one column per channel; or a tracker CSV (time,id,x,y). Omit it to measure a spring given by spring options.")
     var file: String?
-    @OptionGroup var channel: ChannelOptions
+    @OptionGroup var channels: MultiChannelOptions
+    private var channel: ChannelOptions { channels.channel }
     @Option(parsing: .unconditional, help: "Settling band half-width as a fraction of the step in (0, 1) (default 0.02), or a percentage with a % sign such as 2%.")
     var threshold: String?
     @OptionGroup(title: "Spring (instead of a CSV file)") var spring: SpringOptions
@@ -62,6 +63,9 @@ struct SettleCommand: ParsableCommand {
         if file == nil && !channel.column.isEmpty {
             throw ValidationError("--column needs a recording CSV file")
         }
+        if file == nil && channels.several {
+            throw ValidationError("--columns and --all-columns need a recording CSV file")
+        }
         if spring.epsilon != nil {
             throw ValidationError("settle measures its band with --threshold (a fraction of the step), not --epsilon")
         }
@@ -69,8 +73,24 @@ struct SettleCommand: ParsableCommand {
 
     func run() throws {
         let threshold = try Self.parseThreshold(self.threshold)
-        if let file {
-            let recording = try InputFile.recording(file, column: channel.channel, timeUnit: channel.timeUnit)
+        if let file, channels.several {
+            let recording = try InputFile.channels(file, columns: try channels.names, clock: channel.clock)
+            let measured = MultiChannelStepMetrics(of: recording, threshold: threshold)
+            let failures = measured.entries.compactMap { entry -> String? in
+                guard case .failure(let error) = entry.metrics else { return nil }
+                return "'\(entry.channel)': \(error)"
+            }
+            if failures.count == measured.entries.count {
+                throw CommandFailure.data("\(file): no channel can be measured: \(failures.joined(separator: "; "))")
+            }
+            for failure in failures { Output.warn("\(file): channel \(failure)") }
+            if json {
+                Output.json(measured.json)
+            } else {
+                emitTable(measured, file: file)
+            }
+        } else if let file {
+            let recording = try InputFile.recording(file, column: channel.channel, clock: channel.clock)
             let metrics: StepMetrics
             do {
                 metrics = try StepAnalysis.metrics(of: recording, threshold: threshold)
@@ -81,7 +101,8 @@ struct SettleCommand: ParsableCommand {
                 ("source", .string("recording")), ("file", .string(file)), ("channel", .string(recording.channel)),
                 ("samples", .integer(recording.count)),
             ]
-            let title = "Step of '\(recording.channel)' in \(file): \(recording.count) samples from t = \(DecimalText.significant(metrics.startTime)) s"
+            var title = "Step of '\(recording.channel)' in \(file): \(recording.count) samples from t = \(DecimalText.significant(metrics.startTime)) s"
+            if let note = InputFile.ignoredChannelsNote(recording) { title += "\n" + note.dropLast() + ", or --columns LIST / --all-columns to measure several)" }
             emit(metrics, source: source, title: title)
         } else {
             guard !springOptionsGiven.isEmpty else {
@@ -128,6 +149,24 @@ struct SettleCommand: ParsableCommand {
             ("undershoot", "\(DecimalText.significant(m.undershoot, digits: 5)) %"),
             ("measured on", Self.methodDescription(m)),
         ]))
+    }
+
+    /// Several channels' metrics as a table, one row per channel.
+    private func emitTable(_ measured: MultiChannelStepMetrics, file: String) {
+        let band = DecimalText.significant((try? Self.parseThreshold(threshold)).map { $0 * 100 } ?? 2, digits: 4)
+        print("Steps of \(measured.entries.count) channels in \(file) (settling within ±\(band) % of each channel's step; times from its first sample)")
+        print(Output.table(header: ["channel", "samples", "initial", "final", "settling (s)", "rise (s)", "overshoot %", "undershoot %"],
+                           rows: measured.entries.map { entry in
+            switch entry.metrics {
+            case .success(let m):
+                return [entry.channel, "\(entry.samples)", DecimalText.significant(m.initialValue, digits: 6), DecimalText.significant(m.finalValue, digits: 6),
+                        m.settlingTime.isFinite ? DecimalText.significant(m.settlingTime, digits: 4) : "not settled",
+                        DecimalText.significant(m.riseTime, digits: 4), DecimalText.significant(m.overshoot, digits: 4),
+                        DecimalText.significant(m.undershoot, digits: 4)]
+            case .failure:
+                return [entry.channel, "\(entry.samples)", "—", "—", "not measured", "—", "—", "—"]
+            }
+        }))
     }
 
     /// How the curve was measured, for people.

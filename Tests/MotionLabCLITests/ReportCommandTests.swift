@@ -267,7 +267,14 @@ struct ReportCommandTests {
         let recordings = try FileManager.default.contentsOfDirectory(atPath: data + "/recordings").filter { $0.hasSuffix(".csv") }
         #expect(kinds.first == "overview")
         #expect(kinds.filter { $0 == "spring" }.count == springs.count)
-        #expect(kinds.filter { $0 == "recording" }.count == recordings.count)
+        // A section per channel: a multi-channel capture gives one for each of its columns.
+        let channels = try recordings.map { file in
+            let header = try String(contentsOfFile: data + "/recordings/" + file, encoding: .utf8)
+                .split(separator: "\n").first { !$0.hasPrefix("#") }!
+            return header.split(separator: ",").count - 1
+        }.reduce(0, +)
+        #expect(channels > recordings.count)
+        #expect(kinds.filter { $0 == "recording" }.count == channels)
         #expect(kinds.filter { $0 == "timeline" }.count == 1)
     }
 }

@@ -29,26 +29,65 @@ enum InputFile {
 
     /// A recording, after checking that its file can be read (`-` reads standard input): what
     /// the reader then rejects is invalid data.
-    /// Times are converted from `timeUnit` to seconds; read as seconds, times that look like
-    /// milliseconds get a warning on stderr.
+    /// Times are converted to seconds by `clock` (a time column's unit, or a frame column's
+    /// rate); read as seconds, times that look like milliseconds get a warning on stderr.
     static func recording(
-        _ path: String, column: String?, timeUnit: TimeUnit = .s, maximumSamples: Int = 20_000_000
+        _ path: String, column: String?, clock: RecordingClock = .seconds, maximumSamples: Int = 20_000_000
     ) throws(CommandFailure) -> Recording {
         let recording: Recording
         do {
             if path == standardInput {
-                let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-                recording = try RecordingReader.parse(text, name: "<stdin>", column: column)
+                recording = try RecordingReader.parse(standardInputText(), name: "<stdin>", column: column, clock: clock)
             } else {
                 try requireReadable(path)
-                recording = try RecordingReader.read(path: path, column: column, maximumSamples: maximumSamples)
+                recording = try RecordingReader.read(path: path, column: column, clock: clock, maximumSamples: maximumSamples)
             }
         } catch let error as CommandFailure {
             throw error
         } catch {
             throw .data("\(error)")
         }
-        if timeUnit == .s, let warning = recording.timeScaleWarning { Output.warn("\(path): \(warning)") }
-        return recording.converted(from: timeUnit)
+        warnAboutTimeScale(path, [recording], clock: clock)
+        return recording
+    }
+
+    /// Several channels of a recording (`columns`, or every one for `nil`), read in one pass;
+    /// `-` reads standard input.
+    static func channels(
+        _ path: String, columns: [String]?, clock: RecordingClock = .seconds, maximumSamples: Int = 20_000_000
+    ) throws(CommandFailure) -> MultiChannelRecording {
+        let recording: MultiChannelRecording
+        do {
+            if path == standardInput {
+                recording = try RecordingReader.parseChannels(standardInputText(), name: "<stdin>", columns: columns, clock: clock)
+            } else {
+                try requireReadable(path)
+                recording = try RecordingReader.readChannels(path: path, columns: columns, clock: clock, maximumSamples: maximumSamples)
+            }
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw .data("\(error)")
+        }
+        warnAboutTimeScale(path, recording.channels, clock: clock)
+        return recording
+    }
+
+    /// Standard input as text (read once: a second `-` in one command reads nothing).
+    private static func standardInputText() -> String {
+        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// Times read as seconds that look like milliseconds: a warning, once.
+    private static func warnAboutTimeScale(_ path: String, _ channels: [Recording], clock: RecordingClock) {
+        guard clock == .seconds, let warning = channels.lazy.compactMap(\.timeScaleWarning).first else { return }
+        Output.warn("\(path == standardInput ? "<stdin>" : path): \(warning)")
+    }
+
+    /// The channels of the file a command did not read, for people: `nil` when it has one.
+    static func ignoredChannelsNote(_ recording: Recording) -> String? {
+        let others = recording.channels.filter { $0 != recording.channel }
+        guard !others.isEmpty else { return nil }
+        return "(not read: \(others.joined(separator: ", ")); choose with --column NAME)"
     }
 }

@@ -1,0 +1,470 @@
+import CFastFloat
+import Foundation
+import MotionNumerics
+
+extension RecordingReader {
+    /// A streaming parser over raw bytes. Data rows take a fast path — fields located with
+    /// `memchr`, numbers read in place by `ml_parse_double` (fast_float, correctly rounded like
+    /// strtod: the same bits), no strings made — and fall back to the careful path only to word
+    /// an error. Tracker rows (an object id per row) always take the careful path.
+    struct Parser {
+        let file: String
+        let column: String?
+        /// Whether several channels are read (``RecordingReader/readChannels(path:columns:clock:maximumSamples:)``).
+        let several: Bool
+        /// The channels asked for when reading several; `nil` for all.
+        let columns: [String]?
+        let clock: RecordingClock
+        var pending: [UInt8] = []
+        var lineNumber = 0
+        var header: [String]? = nil
+        var channelIndex = 1
+        var times: [Double] = []
+        var values: [Double] = []
+        /// Several channels of a plain CSV: the fields read (after the first) and their values.
+        var selected: [Int] = []
+        var columnValues: [[Double]] = []
+        /// Several channels: for each field, its slot in `row` (−1: not read; 0: the time).
+        var slotOfField: [Int] = []
+        var row: [Double] = []
+        /// A tracker CSV's objects, once its header says it is one.
+        var tracker: TrackerTable? = nil
+        /// When set, samples go here instead of into `times` and `values`.
+        var sink: ((Double, Double) -> Void)? = nil
+        var count = 0
+        /// The previous row's first field as written (a time in the file's unit, or a frame).
+        var lastTime = -Double.infinity
+        /// Whether the first column numbers frames (time = frame / fps).
+        var frames = false
+        /// Seconds per unit of a time column.
+        let timeScale: Double
+        /// When false, every row takes the careful path (tests compare the two paths).
+        var fastPath = true
+        /// The rows the fast path read (tests check which rows it declines).
+        var fastRows = 0
+
+        init(file: String, column: String?, clock: RecordingClock = .seconds) {
+            self.file = file
+            self.column = column
+            self.clock = clock
+            several = false
+            columns = nil
+            timeScale = clock.timeUnit.seconds
+        }
+
+        init(file: String, columns: [String]?, clock: RecordingClock = .seconds) {
+            self.file = file
+            self.column = nil
+            self.clock = clock
+            several = true
+            self.columns = columns
+            timeScale = clock.timeUnit.seconds
+        }
+
+        /// A frame rate out of range is an error before anything is read.
+        func checkClock() throws(RecordingError) {
+            if let problem = clock.fpsProblem { throw RecordingError(file: file, message: problem) }
+        }
+
+        /// Channels asked for must be named once each.
+        func checkRequest() throws(RecordingError) {
+            guard let columns else { return }
+            guard !columns.isEmpty else { throw RecordingError(file: file, message: "no channel was asked for: give at least one column name") }
+            var seen = Set<String>()
+            for name in columns where !seen.insert(name).inserted {
+                throw RecordingError(file: file, message: "the channel '\(name)' is asked for twice; name each channel once")
+            }
+        }
+
+        func checkLimit(_ maximumSamples: Int) throws(RecordingError) {
+            if count > maximumSamples {
+                throw RecordingError(file: file, message: "has more than \(maximumSamples) samples, the most this command holds in memory; resample it, or use a command that streams (fit keyframes --times/--keyframes)")
+            }
+        }
+
+        mutating func consume(_ data: Data) throws(RecordingError) {
+            var buffer = pending
+            buffer.append(contentsOf: data)
+            pending = []
+            // Everything up to the last newline is complete lines; the rest waits for more data.
+            guard let lastNewline = buffer.lastIndex(of: UInt8(ascii: "\n")) else {
+                pending = buffer
+                return
+            }
+            pending = Array(buffer[(lastNewline + 1)...])
+            buffer.removeSubrange((lastNewline + 1)...)
+            try lines(in: buffer, count: lastNewline + 1)
+        }
+
+        /// Seconds for the first field `raw` of a row (already checked finite).
+        @inline(__always)
+        func seconds(_ raw: Double) -> Double {
+            frames ? raw / clock.fps! : raw * timeScale
+        }
+
+        mutating func emit(_ raw: Double, _ t: Double, _ y: Double) {
+            count += 1
+            lastTime = raw
+            if let sink { sink(t, y) } else { times.append(t); values.append(y) }
+        }
+
+        /// A row of several channels, their values in `row[1...]`.
+        mutating func emitRow(_ raw: Double, _ t: Double) {
+            count += 1
+            lastTime = raw
+            times.append(t)
+            for s in selected.indices { columnValues[s].append(row[s + 1]) }
+        }
+
+        mutating func finishLines() throws(RecordingError) {
+            if !pending.isEmpty {
+                var rest = pending
+                pending = []
+                rest.append(UInt8(ascii: "\n"))
+                try lines(in: rest, count: rest.count)
+            }
+        }
+
+        mutating func finish() throws(RecordingError) -> Recording {
+            try finishLines()
+            guard let header else { throw RecordingError(file: file, message: "is empty: expected a header row such as 'time,value'") }
+            if let tracker {
+                let channels = try tracker.channels(file: file, columns: column.map { [$0] })
+                return channels[0]
+            }
+            guard !times.isEmpty else { throw RecordingError(file: file, message: "has a header but no data rows") }
+            return Recording(times: times, values: values, channel: header[channelIndex], channels: Array(header.dropFirst()))
+        }
+
+        mutating func finishChannels() throws(RecordingError) -> MultiChannelRecording {
+            try finishLines()
+            guard let header else { throw RecordingError(file: file, message: "is empty: expected a header row such as 'time,value'") }
+            if let tracker {
+                return MultiChannelRecording(channels: try tracker.channels(file: file, columns: columns), layout: .tracker)
+            }
+            guard !times.isEmpty else { throw RecordingError(file: file, message: "has a header but no data rows") }
+            let names = Array(header.dropFirst())
+            return MultiChannelRecording(channels: selected.indices.map { s in
+                Recording(times: times, values: columnValues[s], channel: header[selected[s]], channels: names)
+            })
+        }
+
+        /// Parses the complete lines in `buffer[0..<count]` (each ending in a newline).
+        private mutating func lines(in buffer: [UInt8], count: Int) throws(RecordingError) {
+            var failure: RecordingError? = nil
+            buffer.withUnsafeBufferPointer { raw in
+                let base = raw.baseAddress!
+                var start = 0
+                while start < count {
+                    let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)!
+                    let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    lineNumber += 1
+                    let fast = fastPath && (several ? fastRowOfSeveral(base, start, end) : fastRow(base, start, end))
+                    if !fast {
+                        do throws(RecordingError) { try line(raw[start..<end]) } catch { failure = error; return }
+                    }
+                    start = end + 1
+                }
+            }
+            if let failure { throw failure }
+        }
+
+        /// Whether the row has only ASCII bytes and no double quote (else the careful path reads
+        /// it: it checks UTF-8, and a quoted field may hold commas). Two simple scans: an OR the
+        /// compiler vectorises, and memchr.
+        @inline(__always)
+        private static func isPlainRow(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+            var high: UInt8 = 0
+            for i in start..<end { high |= base[i] }
+            return high < 0x80 && memchr(base + start, 0x22, end - start) == nil
+        }
+
+        /// The number in `base[position..<fieldEnd]`, read in place; `nil` when the careful path
+        /// must look (`end` is the line's end, where a CR may stand).
+        @inline(__always)
+        private static func fastNumber(_ base: UnsafePointer<UInt8>, _ position: Int, _ fieldEnd: Int, _ end: Int) -> Double? {
+            // Leading spaces and tabs only (the careful path trims those; it rejects CR,
+            // VT, FF and LF, which strtod would skip).
+            var first = position
+            while first < fieldEnd && (base[first] == 0x20 || base[first] == 0x09) { first += 1 }
+            guard first < fieldEnd, base[first] > 0x20 else { return nil }
+            // A '+' sign, which the careful path (strtod's syntax) reads and
+            // ml_parse_double does not: skipped when a digit or a point follows, as after
+            // '-' ("+-1" and "+inf" are for the careful path).
+            if base[first] == 0x2B {
+                first += 1
+                guard first < fieldEnd, base[first] == 0x2E || base[first] &- 0x30 < 10 else { return nil }
+            }
+            // The number: decimal only (ml_parse_double reads "0x10" as "0", and the 'x'
+            // then declines the row, so the careful path words the hexadecimal error).
+            var value = 0.0
+            let pointer = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            let length = ml_parse_double(pointer + first, pointer + fieldEnd, &value)
+            guard length > 0 else { return nil }
+            var after = first + length
+            // Only trailing blanks may follow the number, and a CR only as the line's last byte.
+            while after < fieldEnd && (base[after] == 0x20 || base[after] == 0x09 || (base[after] == 0x0D && after == end - 1)) {
+                after += 1
+            }
+            // ±inf, NaN and numbers beyond the largest double (read as ±inf): the careful
+            // path words the error.
+            guard after == fieldEnd, value.isFinite else { return nil }
+            return value
+        }
+
+        /// The first field as seconds, when it may be emitted after the previous row: it must
+        /// increase, a frame must be a whole number, and the time must be finite.
+        @inline(__always)
+        private func fastTime(_ raw: Double) -> Double? {
+            guard raw > lastTime else { return nil }
+            if !frames { return raw * timeScale }
+            guard raw == raw.rounded(.towardZero) else { return nil }
+            let t = raw / clock.fps!
+            return t.isFinite ? t : nil
+        }
+
+        /// A data row of plain numbers, parsed in place; false when the careful path must look.
+        private mutating func fastRow(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+            guard let header, tracker == nil, end > start, Self.isPlainRow(base, start, end) else { return false }
+            let fieldCount = header.count
+            var position = start
+            var raw = 0.0, y = 0.0
+            for field in 0..<fieldCount {
+                let fieldEnd: Int
+                if field == fieldCount - 1 {
+                    fieldEnd = end
+                    // More commas than the header has columns: the careful path words the error.
+                    if memchr(base + position, Int32(UInt8(ascii: ",")), end - position) != nil { return false }
+                } else {
+                    guard let comma = memchr(base + position, Int32(UInt8(ascii: ",")), end - position) else { return false }
+                    fieldEnd = base.distance(to: comma.assumingMemoryBound(to: UInt8.self))
+                }
+                if field == 0 || field == channelIndex {
+                    guard let value = Self.fastNumber(base, position, fieldEnd, end) else { return false }
+                    if field == 0 { raw = value } else { y = value }
+                }
+                position = fieldEnd + 1
+            }
+            guard let t = fastTime(raw) else { return false }
+            emit(raw, t, y)
+            fastRows += 1
+            return true
+        }
+
+        /// A data row of several channels, parsed in place; false when the careful path must look.
+        private mutating func fastRowOfSeveral(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+            guard let header, tracker == nil, end > start, Self.isPlainRow(base, start, end) else { return false }
+            let fieldCount = header.count
+            var position = start
+            for field in 0..<fieldCount {
+                let fieldEnd: Int
+                if field == fieldCount - 1 {
+                    fieldEnd = end
+                    if memchr(base + position, Int32(UInt8(ascii: ",")), end - position) != nil { return false }
+                } else {
+                    guard let comma = memchr(base + position, Int32(UInt8(ascii: ",")), end - position) else { return false }
+                    fieldEnd = base.distance(to: comma.assumingMemoryBound(to: UInt8.self))
+                }
+                let slot = slotOfField[field]
+                if slot >= 0 {
+                    guard let value = Self.fastNumber(base, position, fieldEnd, end) else { return false }
+                    row[slot] = value
+                }
+                position = fieldEnd + 1
+            }
+            let raw = row[0]
+            guard let t = fastTime(raw) else { return false }
+            emitRow(raw, t)
+            fastRows += 1
+            return true
+        }
+
+        mutating func line(_ raw: Slice<UnsafeBufferPointer<UInt8>>) throws(RecordingError) {
+            var text = raw
+            if text.last == UInt8(ascii: "\r") { text = text.dropLast() }
+            let trimmed = text.drop { $0 == 0x20 || $0 == 0x09 }
+            if trimmed.isEmpty || trimmed.first == UInt8(ascii: "#") { return }
+            guard let string = String(validating: text, as: UTF8.self) else {
+                throw RecordingError(file: file, line: lineNumber, message: "is not UTF-8 text")
+            }
+            guard let fields = Self.fields(of: string) else {
+                throw RecordingError(file: file, line: lineNumber, message: "has a quoted field that is not closed")
+            }
+            guard let header else {
+                try readHeader(fields)
+                return
+            }
+            guard fields.count == header.count else {
+                throw RecordingError(file: file, line: lineNumber,
+                                     message: "has \(fields.count) fields; the header has \(header.count) (\(header.joined(separator: ",")))")
+            }
+            if tracker != nil {
+                try trackerRow(fields, header: header)
+                return
+            }
+            let first = try number(fields[0], column: header[0])
+            if several {
+                row[0] = first
+                for (s, field) in selected.enumerated() { row[s + 1] = try number(fields[field], column: header[field]) }
+            }
+            let y = several ? 0 : try number(fields[channelIndex], column: header[channelIndex])
+            try checkFrame(first)
+            if count > 0, !(first > lastTime) {
+                throw RecordingError(file: file, line: lineNumber, message: orderMessage(first, previous: lastTime))
+            }
+            let t = try time(first)
+            if several { emitRow(first, t) } else { emit(first, t, y) }
+        }
+
+        /// Why `value` may not follow `previous` in the first column.
+        func orderMessage(_ value: Double, previous: Double) -> String {
+            if frames {
+                return value == previous
+                    ? "frame \(DecimalText.shortest(value)) repeats the previous row's frame: frames must strictly increase"
+                    : "frame \(DecimalText.shortest(value)) comes before the previous row's frame \(DecimalText.shortest(previous)): frames must strictly increase (sort the file)"
+            }
+            return value == previous
+                ? "time \(value) repeats the previous row's time: times must strictly increase"
+                : "time \(value) comes before the previous row's time \(previous): times must strictly increase (sort the file)"
+        }
+
+        /// A frame number must be whole.
+        func checkFrame(_ value: Double) throws(RecordingError) {
+            guard frames, value != value.rounded(.towardZero) else { return }
+            throw RecordingError(file: file, line: lineNumber, message: "column '\(header?[0] ?? "frame")': \(value) is not a whole frame number")
+        }
+
+        /// Seconds for a first field, or an error when a frame's time overflows.
+        func time(_ first: Double) throws(RecordingError) -> Double {
+            let t = seconds(first)
+            guard t.isFinite else {
+                throw RecordingError(file: file, line: lineNumber,
+                                     message: "frame \(first) at \(clock.fps!) fps is at a time beyond the range of a double")
+            }
+            return t
+        }
+
+        /// The comma-separated fields of a line, trimmed of spaces and tabs; a field in double
+        /// quotes (as spreadsheets export) may hold commas, and `""` inside it is one quote.
+        /// `nil` when a quote is not closed.
+        static func fields(of line: String) -> [String]? {
+            guard line.contains("\"") else {
+                return line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            var fields: [String] = []
+            var current = ""
+            var quoted = false, wasQuoted = false
+            var characters = line.makeIterator()
+            while let c = characters.next() {
+                if quoted {
+                    if c == "\"" {
+                        // A doubled quote is a quote; a single one closes the field.
+                        var lookahead = characters
+                        if lookahead.next() == "\"" { current.append("\""); characters = lookahead } else { quoted = false }
+                    } else {
+                        current.append(c)
+                    }
+                } else if c == "," {
+                    fields.append(wasQuoted ? current : current.trimmingCharacters(in: .whitespaces))
+                    (current, wasQuoted) = ("", false)
+                } else if c == "\"" && current.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    (current, quoted, wasQuoted) = ("", true, true)
+                } else if wasQuoted && (c == " " || c == "\t") {
+                    continue  // blanks after the closing quote
+                } else {
+                    current.append(c)
+                }
+            }
+            guard !quoted else { return nil }
+            fields.append(wasQuoted ? current : current.trimmingCharacters(in: .whitespaces))
+            return fields
+        }
+
+        mutating func readHeader(_ fields: [String]) throws(RecordingError) {
+            var fields = fields
+            // A UTF-8 byte-order mark, as spreadsheet exports write, is not part of the name.
+            if let first = fields.first, first.hasPrefix("\u{FEFF}") {
+                fields[0] = String(first.dropFirst()).trimmingCharacters(in: .whitespaces)
+            }
+            let first = fields.first ?? ""
+            let isTime = ["time", "t"].contains(first.lowercased()), isFrame = first.lowercased() == "frame"
+            guard isTime || isFrame else {
+                throw RecordingError(file: file, line: lineNumber,
+                                     message: "the header's first column must be 'time' or 't' (seconds), or 'frame' (frame numbers, with a frame rate); got '\(first)'")
+            }
+            if isTime, let fps = clock.fps {
+                throw RecordingError(file: file, line: lineNumber,
+                                     message: "the first column '\(first)' holds times, so the frame rate \(DecimalText.shortest(fps)) (--fps) does not apply: it is for a 'frame' column; drop it")
+            }
+            if isFrame {
+                guard clock.fps != nil else {
+                    throw RecordingError(file: file, line: lineNumber,
+                                         message: "the first column '\(first)' numbers frames: give the capture's frame rate with --fps F (time = frame / fps)")
+                }
+                guard clock.timeUnit == .s else {
+                    throw RecordingError(file: file, line: lineNumber,
+                                         message: "the first column '\(first)' numbers frames, timed by the frame rate: the time unit \(clock.timeUnit.rawValue) (--time-unit) does not apply; drop it")
+                }
+                frames = true
+            }
+            guard fields.count >= 2 else {
+                throw RecordingError(file: file, line: lineNumber, message: "the header names no channel after '\(first)'")
+            }
+            var seen = Set<String>()
+            for name in fields where !seen.insert(name).inserted {
+                throw RecordingError(file: file, line: lineNumber, message: "names the column '\(name)' twice; column names must be unique")
+            }
+            if TrackerTable.identifierNames.contains(fields[1].lowercased()) {
+                guard fields.count >= 3 else {
+                    throw RecordingError(file: file, line: lineNumber,
+                                         message: "'\(fields[1])' names the object of each row of a tracker CSV, but no value column follows it (expected e.g. time,id,x,y)")
+                }
+                tracker = TrackerTable(valueColumns: Array(fields.dropFirst(2)))
+                header = fields
+                return
+            }
+            let channels = fields.dropFirst()
+            if several {
+                if let columns {
+                    for name in columns where !channels.contains(name) {
+                        throw RecordingError(file: file, line: lineNumber,
+                                             message: "has no column '\(name)'; its channels are \(channels.joined(separator: ", "))")
+                    }
+                    selected = columns.map { fields.firstIndex(of: $0)! }
+                } else {
+                    selected = Array(1..<fields.count)
+                }
+                columnValues = Array(repeating: [], count: selected.count)
+                slotOfField = Array(repeating: -1, count: fields.count)
+                slotOfField[0] = 0
+                for (s, field) in selected.enumerated() { slotOfField[field] = s + 1 }
+                row = Array(repeating: 0, count: selected.count + 1)
+            } else if let column {
+                guard let index = channels.firstIndex(of: column) else {
+                    throw RecordingError(file: file, line: lineNumber,
+                                         message: "has no column '\(column)'; its channels are \(channels.joined(separator: ", "))")
+                }
+                channelIndex = index
+            }
+            header = fields
+        }
+
+        func number(_ field: String, column: String) throws(RecordingError) -> Double {
+            // Double(String) stops at a NUL, as strtod does, and would read "1\0x" as 1.
+            guard !field.utf8.contains(0), let value = Double(field) else {
+                let decimalComma = field.contains(",") && Double(field.replacingOccurrences(of: ",", with: ".")) != nil
+                throw RecordingError(file: file, line: lineNumber, message: "column '\(column)': '\(field)' is not a number"
+                                     + (decimalComma ? " (write decimals with a point)" : ""))
+            }
+            // Double(String) also reads hexadecimal ("0x10" is 16): a recording holds decimal numbers.
+            guard !field.utf8.contains(where: { $0 | 0x20 == 0x78 }) else {
+                throw RecordingError(file: file, line: lineNumber,
+                                     message: "column '\(column)': '\(field)' is not a decimal number (hexadecimal is not accepted)")
+            }
+            guard value.isFinite else {
+                throw RecordingError(file: file, line: lineNumber, message: "column '\(column)': \(field) is not a finite number")
+            }
+            return value
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Reads recording CSVs (SPEC §6): a header row whose first column is `time` or `t` (or `frame`,
+/// with a frame rate), one numeric column per channel, `#` comment lines; every bad row is
+/// reported with its line number. Tracker CSVs (`time,id,x,y`: one row per object per frame)
+/// are recognised by their header and pivoted into channels `ID.x`, `ID.y` (SPEC §11).
+///
+/// The file is streamed in blocks and only the time column and the chosen channels are kept, so
+/// memory grows with the samples kept (16 bytes a row for one channel), not with the file's width.
+/// ``readChannels(path:columns:clock:maximumSamples:)`` reads several channels in one pass.
+public enum RecordingReader {
+    /// Reads channel `column` (default: the first channel) of the CSV file at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: the CSV file.
+    ///   - column: the channel's header name (for a tracker CSV, `ID.x`); `nil` for the first channel.
+    ///   - clock: how the first column becomes seconds: a `time` column's unit, or a `frame`
+    ///     column's frame rate. The times returned are in seconds.
+    ///   - maximumSamples: a limit on the samples held in memory (16 bytes each); a longer
+    ///     recording is an error raised as soon as the limit is passed, so memory stays bounded
+    ///     by the limit, not the file. ``stream(path:column:clock:_:)`` has no limit.
+    public static func read(
+        path: String, column: String? = nil, clock: RecordingClock = .seconds, maximumSamples: Int = 20_000_000
+    ) throws(RecordingError) -> Recording {
+        var parser = Parser(file: path, column: column, clock: clock)
+        try parser.checkClock()
+        try forEachBlock(of: path) { (block) throws(RecordingError) in
+            try parser.consume(block)
+            try parser.checkLimit(maximumSamples)
+        }
+        return try parser.finish()
+    }
+
+    /// Streams channel `column` of the CSV file at `path` through `body`, one sample at a time
+    /// (times in seconds), with the same checks as ``read(path:column:clock:maximumSamples:)``;
+    /// memory stays O(1) whatever the file's size — except for a tracker CSV, whose rows must all
+    /// be read before an object's channel is known: it is pivoted in memory, then streamed.
+    /// - Returns: the number of samples and the channel's name.
+    @discardableResult
+    public static func stream(
+        path: String, column: String? = nil, clock: RecordingClock = .seconds, _ body: (Double, Double) -> Void
+    ) throws(RecordingError) -> (count: Int, channel: String) {
+        try withoutActuallyEscaping(body) { (sink) throws(RecordingError) -> (count: Int, channel: String) in
+            // The parser lives only inside this closure, so the sink cannot outlive the call.
+            var parser = Parser(file: path, column: column, clock: clock)
+            try parser.checkClock()
+            parser.sink = sink
+            try forEachBlock(of: path) { (block) throws(RecordingError) in try parser.consume(block) }
+            try parser.finishLines()
+            guard let header = parser.header else { throw RecordingError(file: path, message: "is empty: expected a header row such as 'time,value'") }
+            if parser.tracker != nil {
+                let recording = try parser.finish()
+                for i in recording.times.indices { sink(recording.times[i], recording.values[i]) }
+                return (recording.count, recording.channel)
+            }
+            guard parser.count > 0 else { throw RecordingError(file: path, message: "has a header but no data rows") }
+            return (parser.count, header[parser.channelIndex])
+        }
+    }
+
+    /// Parses CSV text (for tests and standard input).
+    public static func parse(
+        _ text: String, name: String = "<text>", column: String? = nil, clock: RecordingClock = .seconds
+    ) throws(RecordingError) -> Recording {
+        var parser = Parser(file: name, column: column, clock: clock)
+        try parser.checkClock()
+        try parser.consume(Data(text.utf8))
+        return try parser.finish()
+    }
+
+    /// The file's bytes in blocks of 1 MiB, with errors that say what is wrong with the path.
+    static func forEachBlock(of path: String, _ body: (Data) throws(RecordingError) -> Void) throws(RecordingError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw RecordingError(file: path, message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw RecordingError(file: path, message: "is a directory, not a CSV file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw RecordingError(file: path, message: "is not readable") }
+        defer { try? handle.close() }
+        while true {
+            let block: Data
+            do {
+                guard let data = try handle.read(upToCount: 1 << 20), !data.isEmpty else { return }
+                block = data
+            } catch {
+                throw RecordingError(file: path, message: "cannot be read: \(error)")
+            }
+            try body(block)
+        }
+    }
+}

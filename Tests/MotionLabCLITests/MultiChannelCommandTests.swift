@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+/// Several channels, frame-numbered captures, tracker CSVs and standard input, through the built
+/// `motionlab` (SPEC §11).
+@Suite("motionlab: several channels, frames, trackers, stdin")
+struct MultiChannelCommandTests {
+    static func data(_ relative: String) -> String { MotionLabExecutable.repositoryRoot.appendingPathComponent(relative).path }
+    static let card = data("data/recordings/card-present-60hz.csv")
+    static let tracker = data("data/recordings/trackers/two-dots-60fps.csv")
+    static let cardChannels = ["x", "y", "scale", "opacity"]
+
+    /// Shared times: one multi-track timeline; every track equals the one-column fit of its
+    /// channel on the same times (the problem separates), and the timeline holds a track per channel.
+    @Test func fitKeyframesSharedTimes() throws {
+        let times = "0.2,0.35,0.5,0.7,1,1.35"
+        let result = try MotionLabExecutable.run(["fit", "keyframes", Self.card, "--all-columns", "--times", times, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try result.json()
+        for key in ["timeline", "rmse", "maxError", "swiftUI", "channels", "keyframes", "endTimes"] { #expect(json[key] != nil, "missing \(key)") }
+        let channels = try #require(json["channels"] as? [[String: Any]])
+        #expect(channels.map { $0["channel"] as? String } == Self.cardChannels)
+        let timeline = try #require(json["timeline"] as? [String: Any])
+        let initial = try #require(timeline["initialValue"] as? [String: Double])
+        #expect(Set(initial.keys) == Set(Self.cardChannels))
+        let tracks = try #require(timeline["tracks"] as? [[String: Any]])
+        #expect(tracks.map { $0["property"] as? String } == Self.cardChannels)
+        let shared = try #require(json["keyframes"] as? [[String: Any]])
+        #expect(shared.count == 6)
+        #expect((shared[0]["to"] as? [String: Double])?.count == 4)
+        var worst = 0.0
+        for channel in channels {
+            let name = try #require(channel["channel"] as? String)
+            let single = try MotionLabExecutable.run(["fit", "keyframes", Self.card, "--column", name, "--times", times, "--json"]).json()
+            let a = try #require(channel["keyframes"] as? [[String: Any]]).map { $0["to"] as! Double }
+            let b = try #require(single["keyframes"] as? [[String: Any]]).map { $0["to"] as! Double }
+            #expect(a == b, "\(name)")
+            #expect(channel["initialValue"] as? Double == single["initialValue"] as? Double)
+            worst = max(worst, channel["maxError"] as! Double)
+        }
+        #expect(json["maxError"] as? Double == worst)
+        #expect((json["swiftUI"] as? String)?.contains("KeyframeAnimator") == true)
+        #expect((json["swiftUI"] as? String)?.contains("KeyframeTrack(\\.opacity)") == true)
+    }
+
+    /// --tolerance: every channel within E (in its own units), keyframe times shared.
+    @Test(arguments: [["--all-columns"], ["--columns", "x,y"]])
+    func fitKeyframesTolerance(_ selection: [String]) throws {
+        let result = try MotionLabExecutable.run(["fit", "keyframes", Self.card] + selection + ["--tolerance", "1.5", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try result.json()
+        let channels = try #require(json["channels"] as? [[String: Any]])
+        let ends = try #require(json["endTimes"] as? [Double])
+        for channel in channels {
+            #expect((channel["maxError"] as? Double ?? .infinity) <= 1.5)
+            #expect(channel["endTimes"] as? [Double] == ends)
+        }
+        #expect(json["sharedTimes"] as? Bool == true)
+    }
+
+    /// --independent-times: each track its own times; `keyframes` is null; a tracker's later
+    /// object holds its initial value until its first frame.
+    @Test func fitKeyframesIndependentTimesOnATracker() throws {
+        let result = try MotionLabExecutable.run(["fit", "keyframes", Self.tracker, "--fps", "60", "--all-columns", "--tolerance", "2",
+                                                  "--independent-times", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try result.json()
+        #expect(json["keyframes"] is NSNull && json["endTimes"] is NSNull)
+        let channels = try #require(json["channels"] as? [[String: Any]])
+        #expect(channels.map { $0["channel"] as? String } == ["a.x", "a.y", "b.x", "b.y"])
+        // b's first frame, from the file.
+        let rows = try String(contentsOfFile: Self.tracker, encoding: .utf8).split(separator: "\n")
+        let bRow = try #require(rows.first { $0.contains(",b,") })
+        let bFrame = try #require(Double(String(bRow.prefix { $0 != "," })))
+        #expect(bFrame >= 12)
+        // (Foundation's JSON parser may be an ulp off the shortest round-trip digits.)
+        #expect(abs((channels[2]["startTime"] as? Double ?? 0) - bFrame / 60) <= 1e-15)
+        let tracks = try #require((json["timeline"] as? [String: Any])?["tracks"] as? [[String: Any]])
+        let first = try #require((tracks[2]["keyframes"] as? [[String: Any]])?.first)
+        #expect(first["type"] as? String == "linear")
+        #expect(abs((first["duration"] as? Double ?? 0) - bFrame / 60) <= 1e-15)
+        #expect((json["swiftUI"] as? String)?.contains("var b_x: Double") == true)
+    }
+
+    /// fit spring --all-columns: every channel's spring and the choreography of their starts.
+    @Test func fitSpringChoreography() throws {
+        let result = try MotionLabExecutable.run(["fit", "spring", Self.card, "--all-columns", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try result.json()
+        let truth = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.data("data/recordings/card-present-60hz.truth.json")))) as! [String: Any]
+        let truths = truth["channels"] as! [String: [String: Any]]
+        let choreography = try #require(json["choreography"] as? [[String: Any]])
+        #expect(choreography.map { $0["channel"] as? String } == Self.cardChannels)
+        let earliest = choreography.map { $0["startTime"] as! Double }.min()!
+        for entry in choreography {
+            let name = entry["channel"] as! String
+            let start = entry["startTime"] as! Double, settle = entry["settleTime"] as! Double
+            #expect(abs(start - (truths[name]!["startTime"] as! Double)) <= 1.0 / 60, "\(name) start \(start)")
+            #expect(abs((entry["offset"] as! Double) - (start - earliest)) <= 1e-15)
+            #expect(abs(settle - start - (entry["settlingDuration"] as! Double)) <= 1e-12)
+        }
+        #expect(json["epsilon"] as? Double == 0.02)
+        let channels = try #require(json["channels"] as? [[String: Any]])
+        for channel in channels {
+            let name = channel["channel"] as! String
+            let spring = try #require(channel["spring"] as? [String: Double])
+            let want = truths[name]!["spring"] as! [String: Double]
+            #expect(abs(spring["duration"]! / want["duration"]! - 1) <= 0.03, "\(name)")
+        }
+    }
+
+    /// settle --all-columns / --columns: every channel's metrics.
+    @Test(arguments: [(["--all-columns"], cardChannels), (["--columns", "opacity,x"], ["opacity", "x"])])
+    func settleChannels(_ selection: [String], _ names: [String]) throws {
+        let result = try MotionLabExecutable.run(["settle", Self.card] + selection + ["--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let channels = try #require(try result.json()["channels"] as? [[String: Any]])
+        #expect(channels.map { $0["channel"] as? String } == names)
+        for channel in channels {
+            for key in ["initialValue", "finalValue", "settlingTime", "riseTime", "overshoot"] { #expect(channel[key] != nil, "\(key)") }
+            let single = try MotionLabExecutable.run(["settle", Self.card, "--column", channel["channel"] as! String, "--json"]).json()
+            #expect(single["settlingTime"] as? Double == channel["settlingTime"] as? Double)
+        }
+    }
+
+    /// `-` reads standard input for every command that reads a recording.
+    @Test(arguments: [
+        ["fit", "keyframes", "-", "--keyframes", "4", "--json"],
+        ["fit", "keyframes", "-", "--all-columns", "--keyframes", "4", "--json"],
+        ["fit", "spring", "-", "--json"],
+        ["fit", "spring", "-", "--columns", "x,y", "--json"],
+        ["fit", "bezier", "-", "--column", "opacity", "--json"],
+        ["settle", "-", "--json"],
+        ["settle", "-", "--all-columns", "--json"],
+        ["report", "-", "--format", "json"],
+    ])
+    func standardInput(_ arguments: [String]) throws {
+        let text = try String(contentsOfFile: Self.card, encoding: .utf8)
+        let result = try MotionLabExecutable.run(arguments, stdin: text)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try MotionLabExecutable.run(arguments.map { $0 == "-" ? Self.card : $0 })
+        if arguments[0] == "report" {
+            let sections = (try result.json()["sections"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "recording" }
+            #expect(sections.count == 4)
+        } else {
+            // The same numbers as from the file (the name of the input aside).
+            #expect(result.stdout.replacingOccurrences(of: "<stdin>", with: Self.card).replacingOccurrences(of: "\"-\"", with: "\"\(Self.card)\"") == file.stdout)
+        }
+    }
+
+    /// --fps and tracker CSVs wherever a recording is read.
+    @Test(arguments: [
+        ["fit", "keyframes", tracker, "--fps", "60", "--column", "b.x", "--keyframes", "3", "--json"],
+        ["fit", "spring", tracker, "--fps", "60", "--column", "a.x", "--json"],
+        ["fit", "bezier", tracker, "--fps", "60", "--column", "b.x", "--json"],
+        ["settle", tracker, "--fps", "60", "--column", "b.x", "--json"],
+        ["report", tracker, "--fps", "60", "--format", "json"],
+    ])
+    func framesAndTrackers(_ arguments: [String]) throws {
+        let result = try MotionLabExecutable.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty || !result.stderr.contains("Error"))
+    }
+
+    /// Errors: a message on stderr naming the value and what to do, nothing on stdout.
+    @Test(arguments: [
+        (["fit", "keyframes", tracker, "--keyframes", "3"], "give the capture's frame rate with --fps F", Int32(1)),
+        (["settle", card, "--fps", "60"], "does not apply: it is for a 'frame' column", 1),
+        (["fit", "spring", card, "--fps", "0"], "(0, 1000]", 64),
+        (["fit", "spring", card, "--fps", "nan"], "(0, 1000]", 64),
+        (["fit", "spring", card, "--fps", "2000"], "got 2000", 64),
+        (["fit", "keyframes", card, "--columns", "x,rotation", "--keyframes", "3"], "has no column 'rotation'; its channels are x, y, scale, opacity", 1),
+        (["fit", "keyframes", card, "--columns", "x,x", "--keyframes", "3"], "names 'x' twice", 64),
+        (["fit", "keyframes", card, "--columns", "x", "--all-columns", "--keyframes", "3"], "not both", 64),
+        (["fit", "keyframes", card, "--column", "x", "--all-columns", "--keyframes", "3"], "give one of them", 64),
+        (["fit", "keyframes", card, "--column", "x", "--column", "y", "--keyframes", "3"], "--column was given 2 times", 64),
+        (["fit", "keyframes", card, "--independent-times", "--keyframes", "3"], "give --columns LIST or --all-columns", 64),
+        (["fit", "keyframes", card, "--all-columns", "--independent-times", "--times", "0.5,1"], "not --times", 64),
+        (["fit", "keyframes", tracker, "--fps", "60", "--column", "c.x", "--keyframes", "3"], "has no channel 'c.x'", 1),
+        (["settle", tracker, "--fps", "60", "--time-unit", "ms"], "give one of them", 64),
+    ])
+    func errors(_ arguments: [String], _ fragment: String, _ status: Int32) throws {
+        let result = try MotionLabExecutable.run(arguments)
+        #expect(result.status == status, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(fragment), "\(result.stderr)")
+    }
+
+    /// A command that reads one channel of a file with several names those it ignored (tables only).
+    @Test(arguments: [["fit", "keyframes", card, "--keyframes", "3"], ["fit", "spring", card], ["fit", "bezier", card], ["settle", card]])
+    func ignoredChannelsAreNamed(_ arguments: [String]) throws {
+        let result = try MotionLabExecutable.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("not read: y, scale, opacity"), "\(result.stdout)")
+        let json = try MotionLabExecutable.run(arguments + ["--json"])
+        #expect(!json.stdout.contains("not read"))
+    }
+}
