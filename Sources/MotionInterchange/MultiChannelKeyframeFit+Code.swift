@@ -32,11 +32,6 @@ extension MultiChannelKeyframeFit {
         return lines.joined(separator: "\n")
     }
 
-    /// `name` as a Swift identifier: characters other than letters, digits and `_` become `_`,
-    /// and a leading digit gets a `_` before it.
-    static func identifier(_ name: String) -> String {
-        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if result.isEmpty || result.first!.isNumber { result = "_" + result }
-        return result
-    }
+    /// `name` as a Swift identifier (see `SwiftText.identifier`).
+    static func identifier(_ name: String) -> String { SwiftText.identifier(name) }
 }

@@ -81,7 +81,7 @@ struct TimelineExportTests {
             let values = (0...200).map { path.value(at: path.duration * Double($0) / 200) } + [path.initialValue]
             let range = max((values.max()! - values.min()!), 1e-12)
             let jumps = track.segments.filter { $0.easing == .jump }.map(\.startTime)
-            for t in times where !jumps.contains(where: { t >= $0 && t <= $0 + 2 * TimelineExport.jumpWidth * export.duration }) {
+            for t in times where !jumps.contains(where: { t >= $0 && t <= $0 + 2 * TimelineExport.jumpWidth }) {
                 let exact = path.value(at: t)
                 let exported = try rule.value(at: t / export.playDuration)
                 worst = max(worst, (abs(exported - exact) - track.maxError) / range)

@@ -117,6 +117,8 @@ struct ExitCodeTests {
                                       recordings.
               check                   Run the motion regression checks of a manifest (JSON
                                       or YAML) on recordings, for CI.
+              export                  Export a timeline, a spring or a timing curve to
+                                      SwiftUI, CSS, Web Animations and other platforms.
 
               See 'motionlab help <subcommand>' for detailed help.
 

@@ -25,6 +25,14 @@ public struct EasedTrack: Sendable, Hashable {
     /// The largest |exported − exact| over the track, in value units.
     public var maxError: Double { segments.map(\.maxError).max() ?? 0 }
 
+    /// A property no keyframe moves: it keeps `constant`.
+    public init(constant: Double, property: String?) {
+        self.property = property
+        initialValue = constant
+        segments = []
+        duration = 0
+    }
+
     /// The eased segments of `path`, springs and non-bezier curves approximated by `linear()` stops
     /// within `tolerance` (value units, > 0).
     public init(_ path: KeyframePath, property: String?, tolerance: Double) {

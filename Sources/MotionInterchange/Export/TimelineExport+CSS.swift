@@ -1,3 +1,5 @@
+import MotionNumerics
+
 extension TimelineExport {
     /// CSS: one registered custom property (`@property --x`) and one `@keyframes` rule per track,
     /// each keyframe carrying the `animation-timing-function` of the interval it starts, and the
@@ -28,14 +30,14 @@ extension TimelineExport {
 
     /// What a keyframe format changes: approximated segments and the sliver a jump takes.
     func notes(for format: ExportFormat) -> [String] {
-        var notes: [String] = []
+        var notes = trackNotes
         let approximated = tracks.flatMap { track in track.segments.filter { $0.maxError > 0 }.map { (track, $0) } }
         if !approximated.isEmpty {
             let worst = approximated.map(\.1.maxError).max() ?? 0
-            notes.append("\(approximated.count) segment\(approximated.count == 1 ? "" : "s") (springs, non-bezier curves) approximated by linear() easing within \(CSSText.number(tolerance)); the largest error is \(CSSText.number(worst))")
+            notes.append("\(approximated.count) segment\(approximated.count == 1 ? "" : "s") (springs, non-bezier curves) approximated by linear() easing within \(DecimalText.significant(tolerance, digits: 3)); the largest error is \(DecimalText.significant(worst, digits: 3))")
         }
         if tracks.contains(where: { $0.segments.contains { $0.easing == .jump && $0.startTime > 0 } }) {
-            notes.append("\(format.title) has no instantaneous jump between keyframes: each move keyframe takes \(CSSText.number(Self.jumpWidth * duration * 1000)) ms (\(CSSText.number(Self.jumpWidth * 100)) % of the duration), and the value is exact outside it")
+            notes.append("\(format.title) has no instantaneous jump between keyframes: each move keyframe takes \(DecimalText.significant(Self.jumpWidth * 1e6, digits: 3)) µs, and the value is exact outside it")
         }
         return notes
     }

@@ -6,6 +6,8 @@ import MotionNumerics
 public struct TimelineExport: Sendable {
     public var timeline: KeyframeTimeline
     public var tracks: [EasedTrack]
+    /// What the export leaves out: tracks overridden by a later one for the same property.
+    public var trackNotes: [String]
     /// The approximation budget, in value units.
     public var tolerance: Double
     /// The timeline's duration: every track is played over it, holding its end value.
@@ -34,22 +36,42 @@ public struct TimelineExport: Sendable {
         self.tolerance = budget
         duration = timeline.duration
         guard duration > 0 else { throw ExportError("the timeline lasts 0 s: there is nothing to animate") }
-        var tracks: [EasedTrack] = []
         for (track, path) in zip(timeline.tracks, timeline.paths) {
             for segment in path.segments where !(segment.from.isFinite && segment.to.isFinite && segment.endValue.isFinite) {
                 throw ExportError("track \(track.property ?? "value") keyframe \(segment.index + 1) has a value that is not finite")
             }
-            tracks.append(EasedTrack(path, property: track.property, tolerance: budget))
+        }
+        // One exported track per property, in the initial value's order: the last track that
+        // writes it (SwiftUI applies tracks in order, so the last one wins at every time), or a
+        // constant for a property no track animates.
+        let properties: [(name: String?, value: Double)]
+        switch timeline.initialValue {
+        case .scalar(let value): properties = [(nil, value)]
+        case .properties(let list): properties = list.map { ($0.name, $0.value) }
+        }
+        var tracks: [EasedTrack] = []
+        var notes: [String] = []
+        for property in properties {
+            let writers = timeline.tracks.indices.filter { timeline.tracks[$0].property == property.name }
+            if let last = writers.last {
+                tracks.append(EasedTrack(timeline.paths[last], property: property.name, tolerance: budget))
+                if writers.count > 1 {
+                    notes.append("\(writers.count - 1) earlier track\(writers.count == 2 ? "" : "s") for '\(property.name ?? "value")' \(writers.count == 2 ? "is" : "are") overridden by the last one (as in SwiftUI) and not exported")
+                }
+            } else {
+                tracks.append(EasedTrack(constant: property.value, property: property.name))
+            }
         }
         self.tracks = tracks
+        self.trackNotes = notes
         // A move at the very end jumps after a sliver added to the play time, so that every
         // earlier time keeps its exact offset.
         let terminalJump = tracks.contains { $0.segments.contains { $0.easing == .jump && $0.startTime >= timeline.duration } }
-        playDuration = terminalJump ? duration * (1 + Self.jumpWidth) : duration
+        playDuration = terminalJump ? duration + Self.jumpWidth : duration
     }
 
     /// How long the exported animation plays: the timeline's duration, plus a sliver of
-    /// ``jumpWidth`` when a move keyframe ends it (so the jump happens within the animation).
+    /// ``jumpWidth`` seconds when a move keyframe ends it (so the jump happens within the animation).
     public var playDuration: Double
 
     /// The largest |exported − exact| over every track.
@@ -58,13 +80,14 @@ public struct TimelineExport: Sendable {
     /// Each track's property name: `value` for a scalar timeline's track.
     public func name(of track: EasedTrack) -> String { track.property ?? "value" }
 
-    /// The width given to a jump (a move keyframe) in formats without instantaneous jumps, as a
-    /// fraction of the duration: the value is exact outside that sliver.
-    public static let jumpWidth = 1e-7
+    /// The time a jump (a move keyframe) takes in formats without instantaneous jumps: 10 µs, far
+    /// below a display frame and above the microsecond to which browsers keep animation time. The
+    /// value is exact outside that sliver.
+    public static let jumpWidth = 1e-5
 
     /// The keyframes of `track` as (offset in [0, 1] of ``playDuration``, value, easing of the
     /// interval that starts there): 0 and 1 always present, a jump as two keyframes ``jumpWidth``
-    /// of the duration apart.
+    /// seconds apart.
     public func keyframes(of track: EasedTrack) -> [(offset: Double, value: Double, easing: EasedSegment.Easing?)] {
         var out: [(offset: Double, value: Double, easing: EasedSegment.Easing?)] = [(0, track.initialValue, nil)]
         var value = track.initialValue
@@ -80,7 +103,7 @@ public struct TimelineExport: Sendable {
                     let base = max(start, out[out.count - 1].offset)
                     out[out.count - 1].easing = .linear
                     if out[out.count - 1].offset < base { out.append((base, segment.from, .linear)) }
-                    out.append((min(1, base + Self.jumpWidth * duration / playDuration), segment.to, nil))
+                    out.append((min(1, base + Self.jumpWidth / playDuration), segment.to, nil))
                 }
                 value = segment.to
                 continue

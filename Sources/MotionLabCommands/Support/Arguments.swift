@@ -16,3 +16,4 @@ extension ReportFormat: ExpressibleByArgument {
 }
 
 extension DefaultAnimationVersion: ExpressibleByArgument {}
+extension ExportFormat: ExpressibleByArgument {}

@@ -1,0 +1,10 @@
+/// Spelling names for Swift code.
+enum SwiftText {
+    /// `name` as a Swift identifier: characters other than letters, digits and `_` become `_`,
+    /// and a leading digit gets a `_` before it.
+    static func identifier(_ name: String) -> String {
+        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if result.isEmpty || result.first!.isNumber { result = "_" + result }
+        return result
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// `motionlab export` through the built binary: every platform's code for a spring and a curve,
+/// with numbers derived on paper, the fidelity notes on stderr, and the errors.
+@Suite("motionlab export")
+struct ExportCommandTests {
+    /// Spring(duration: 0.5, bounce: 0.3): ω₀ = 2π/0.5 = 4π, ζ = 0.7, k = ω₀² = 16π², c = 2ζω₀ = 5.6π.
+    static let stiffness = 16 * Double.pi * Double.pi
+    static let damping = 5.6 * Double.pi
+
+    @Test("A spring in every format but Lottie")
+    func springEverywhere() throws {
+        let formats = ["swiftui", "css", "waapi", "compose", "android", "flutter", "motion", "react-spring", "reanimated", "core-animation"]
+        for format in formats {
+            let result = try MotionLabExecutable.run(["export", "--duration", "0.5", "--bounce", "0.3", "--format", format, "--json"])
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+            let json = try result.json()
+            #expect(json["format"] as? String == format)
+            #expect((json["text"] as? String)?.isEmpty == false)
+            #expect(json["notes"] is [String])
+        }
+        let compose = try MotionLabExecutable.run(["export", "--duration", "0.5", "--bounce", "0.3", "--format", "compose"])
+        #expect(compose.stdout.contains("spring<Float>(dampingRatio = 0.7f, stiffness = \(String(format: "%.8g", Self.stiffness))f)"))
+        #expect(compose.stderr.contains("warning: Compose keeps stiffness and dampingRatio as Float"))
+        let flutter = try MotionLabExecutable.run(["export", "--duration", "0.5", "--bounce", "0.3", "--format", "flutter"])
+        #expect(flutter.stdout.contains("SpringDescription(mass: 1, stiffness: \(String(format: "%.12g", Self.stiffness)), damping: \(String(format: "%.12g", Self.damping)))"))
+        let lottie = try MotionLabExecutable.run(["export", "--duration", "0.5", "--bounce", "0.3", "--format", "lottie"])
+        #expect(lottie.status == 1)
+        #expect(lottie.stderr.contains("Lottie export of a spring"))
+    }
+
+    @Test("The CSS easing of a spring stays within its stated error of the closed form")
+    func springEasing() throws {
+        let result = try MotionLabExecutable.run(["export", "--duration", "0.5", "--bounce", "0.3", "--target", "100", "--format", "css", "--json"])
+        let json = try result.json()
+        let text = try #require(json["text"] as? String)
+        let maxError = try #require(json["maxError"] as? Double)
+        #expect(maxError <= 0.1 + 1e-12)  // 0.1 % of the 100-point step
+        let easingText = try #require(text.split(separator: "\n").first { $0.hasPrefix("transition-timing-function: ") })
+            .dropFirst("transition-timing-function: ".count).dropLast()
+        let durationText = try #require(text.split(separator: "\n").first { $0.hasPrefix("transition-duration: ") })
+        let duration = try #require(Double(durationText.dropFirst("transition-duration: ".count).dropLast(2)))
+        let easing = try CSSLinearEasingReader(String(easingText))
+        // x(t) = 1 − e^{−ζω₀t}(cos ω_d t + ζω₀/ω_d sin ω_d t), written out here.
+        let w0 = 4 * Double.pi, zeta = 0.7, wd = w0 * (1 - zeta * zeta).squareRoot()
+        for i in 0...400 {
+            let t = duration * Double(i) / 400
+            let exact = 100 * (1 - exp(-zeta * w0 * t) * (cos(wd * t) + zeta * w0 / wd * sin(wd * t)))
+            #expect(abs(100 * easing.value(Double(i) / 400) - exact) <= maxError + 1e-9, "t = \(t)")
+        }
+    }
+
+    @Test("A curve: exact control points where the platform has a bezier")
+    func curve() throws {
+        let css = try MotionLabExecutable.run(["export", "--curve", "easeInOut", "--format", "css"])
+        #expect(css.stdout == "transition-duration: 0.35s;\ntransition-timing-function: cubic-bezier(0.42, 0, 0.58, 1);\n")
+        let reanimated = try MotionLabExecutable.run(["export", "--bezier", "0.34,1.56,0.64,1", "--curve-duration", "0.5", "--format", "reanimated"])
+        #expect(reanimated.stdout == "x.value = withTiming(1, { duration: 500, easing: Easing.bezier(0.34, 1.56, 0.64, 1) });\n")
+        let compose = try MotionLabExecutable.run(["export", "--bezier", "0.34,1.56,0.64,1", "--format", "compose"])
+        #expect(compose.stderr.contains("clamp CubicBezierEasing's output"))
+        let circular = try MotionLabExecutable.run(["export", "--curve", "circularEaseIn", "--format", "flutter"])
+        #expect(circular.status == 1)
+        #expect(circular.stderr.contains("is not a cubic bezier"))
+    }
+
+    @Test("A timeline to a file, atomically; SwiftUI code with every number exact")
+    func timeline() throws {
+        let file = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/timelines/struct-two-tracks.json").path
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("motionlab-export-\(UUID().uuidString).css").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try MotionLabExecutable.run(["export", file, "--format", "css", "--name", "card", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        let css = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(css.contains("@keyframes card-x {") && css.contains("@keyframes card-s {"))
+        let swiftUI = try MotionLabExecutable.run(["export", file, "--format", "swiftui"])
+        #expect(swiftUI.stdout.contains("KeyframeTrack(\\.s) {\n        LinearKeyframe(1.2, duration: 0.25, timingCurve: .easeOut)\n        SpringKeyframe(1, duration: 0.5, spring: Spring(duration: 0.5, bounce: 0.3))"))
+    }
+
+    @Test("Errors: nothing or two things to export (64), a timeline of 0 s or a scenario (1), a missing file (2)")
+    func errors() throws {
+        let none = try MotionLabExecutable.run(["export", "--format", "css"])
+        #expect(none.status == 64)
+        let two = try MotionLabExecutable.run(["export", "--curve", "easeIn", "--duration", "0.5", "--format", "css"])
+        #expect(two.status == 64)
+        #expect(two.stderr.contains("give one thing to export"))
+        let bogus = try MotionLabExecutable.run(["export", "--curve", "bouncy", "--format", "css"])
+        #expect(bogus.status == 64)
+        let format = try MotionLabExecutable.run(["export", "--curve", "easeIn", "--format", "gif"])
+        #expect(format.status == 64)
+        let zero = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/timelines/zero-duration.json").path
+        let still = try MotionLabExecutable.run(["export", zero, "--format", "css"])
+        #expect(still.status == 1 || still.status == 0)
+        let scenario = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/scenarios/spec-example.json").path
+        let run = try MotionLabExecutable.run(["export", scenario, "--format", "css"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("is an animation scenario"))
+        let missing = try MotionLabExecutable.run(["export", "/nonexistent/t.json", "--format", "css"])
+        #expect(missing.status == 2)
+    }
+}
+
+/// `linear()` read per CSS Easing Level 2 (the test's own reader).
+struct CSSLinearEasingReader {
+    var points: [(x: Double, y: Double)]
+
+    struct Malformed: Error { var text: String }
+
+    init(_ text: String) throws {
+        guard text.hasPrefix("linear("), text.hasSuffix(")") else { throw Malformed(text: text) }
+        var outputs: [Double] = [], inputs: [Double?] = []
+        for part in text.dropFirst(7).dropLast().split(separator: ",") {
+            let words = part.split(separator: " ")
+            guard let y = Double(words[0]) else { throw Malformed(text: text) }
+            outputs.append(y)
+            inputs.append(words.count > 1 ? Double(words[1].dropLast()).map { $0 / 100 } : nil)
+        }
+        if inputs[0] == nil { inputs[0] = 0 }
+        if inputs[inputs.count - 1] == nil { inputs[inputs.count - 1] = 1 }
+        var i = 0
+        while i < inputs.count {
+            if inputs[i] == nil {
+                var b = i
+                while inputs[b] == nil { b += 1 }
+                for k in i..<b { inputs[k] = inputs[i - 1]! + (inputs[b]! - inputs[i - 1]!) * Double(k - i + 1) / Double(b - i + 1) }
+                i = b
+            }
+            i += 1
+        }
+        points = zip(inputs, outputs).map { ($0!, $1) }
+    }
+
+    func value(_ x: Double) -> Double {
+        for k in 1..<points.count where x <= points[k].x {
+            let (a, b) = (points[k - 1], points[k])
+            return b.x > a.x ? a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x) : b.y
+        }
+        return points.last!.y
+    }
+}
