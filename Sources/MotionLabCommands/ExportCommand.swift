@@ -19,7 +19,7 @@ struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A timeline JSON file ('-' for standard input). Omit it to export a spring or a curve.")
+    @Argument(help: "A timeline JSON file, or the JSON of fit keyframes/spring/bezier ('-' for standard input). Omit it to export a spring or a curve.")
     var input: String?
     @Option(help: "The target: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ExportFormat
@@ -81,17 +81,17 @@ struct ExportCommand: ParsableCommand {
 
     private func makeExport() throws -> MotionExport {
         if let input {
-            let data = try InputFile.read(input)
-            let timeline: KeyframeTimeline
-            do {
-                timeline = try KeyframeTimeline.decode(json: data)
-            } catch {
-                if let document = try? JSONValue.parse(data), document["transactions"] != nil || document["phaseAnimator"] != nil {
-                    throw CommandFailure.data("\(input) is an animation scenario; scenarios do not export yet — export a timeline, a spring or a curve")
-                }
-                throw CommandFailure.data("\(input): \(error)")
+            switch try ExportDocument.read(try InputFile.read(input), name: input) {
+            case .timeline(let timeline):
+                return try TimelineExport(timeline, tolerance: tolerance).export(format, name: name)
+            case let .spring(spring, from, to, initialVelocity):
+                return try SpringExport(spring: spring, from: from, to: to, initialVelocity: initialVelocity, tolerance: tolerance)
+                    .export(format, name: name, fps: fps ?? 60)
+            case let .curve(curve, duration, from, to):
+                var result = try CurveExport(curve: curve, duration: curveDuration ?? duration, tolerance: tolerance ?? 1e-3).export(format, name: name)
+                result.notes.append("the curve runs from 0 to 1; the fit moved from \(DecimalText.significant(from)) to \(DecimalText.significant(to)) over \(DecimalText.significant(duration)) s")
+                return result
             }
-            return try TimelineExport(timeline, tolerance: tolerance).export(format, name: name)
         }
         if curve != nil || bezier != nil {
             let unitCurve: UnitCurve

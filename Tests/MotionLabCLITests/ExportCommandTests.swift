@@ -139,3 +139,33 @@ struct CSSLinearEasingReader {
         return points.last!.y
     }
 }
+
+@Suite("motionlab export of fits")
+struct ExportFitTests {
+    @Test("What fit spring, fit bezier and fit keyframes write exports to every platform")
+    func fits() throws {
+        let recording = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/recordings/spring-bouncy-60hz.csv").path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("motionlab-fit-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for kind in ["spring", "bezier", "keyframes"] {
+            var arguments = ["fit", kind, recording, "--json"]
+            if kind == "keyframes" { arguments.insert(contentsOf: ["--keyframes", "4"], at: 3) }
+            let fit = try MotionLabExecutable.run(arguments)
+            #expect(fit.status == 0, "\(kind): \(fit.stderr)")
+            let file = scratch.appendingPathComponent("\(kind).json")
+            try fit.stdout.write(to: file, atomically: true, encoding: .utf8)
+            for format in ["swiftui", "css", "waapi"] {
+                let export = try MotionLabExecutable.run(["export", file.path, "--format", format, "--json"])
+                #expect(export.status == 0, "\(kind) → \(format): \(export.stderr)")
+            }
+        }
+        // The fitted spring's physical stiffness k = m·ω₀² reappears as Flutter's stiffness (mass 1).
+        let fit = try MotionLabExecutable.run(["fit", "spring", recording, "--json"]).json()
+        let spring = try #require(fit["spring"] as? [String: Any])
+        let duration = try #require(spring["duration"] as? Double)
+        let flutter = try MotionLabExecutable.run(["export", scratch.appendingPathComponent("spring.json").path, "--format", "flutter"])
+        let k = 4 * Double.pi * Double.pi / (duration * duration)
+        #expect(flutter.stdout.contains("stiffness: \(String(format: "%.12g", k))"), "\(flutter.stdout)")
+    }
+}

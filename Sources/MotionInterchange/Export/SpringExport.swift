@@ -117,15 +117,25 @@ public struct SpringExport: Sendable {
         }
     }
 
-    /// CSS, Web Animations and Android XML: the motion normalised to an easing over the settling time.
-    private func easingExport(_ format: ExportFormat, name: String, label: String, motion: String) throws(ExportError) -> MotionExport {
+    /// The motion as a CSS `linear()` easing over ``settlingTime`` within the tolerance; `nil`
+    /// when `from` equals `to` (nothing to normalise by).
+    public var cssLinear: CSSLinearAnimation? {
         let step = to - from
-        guard step != 0 else { throw ExportError("from and to are both \(from): a spring that returns to its start has no easing; export it as a timeline") }
+        guard step != 0 else { return nil }
         let duration = settlingTime
         let v0 = initialVelocity / step, s = spring
         let easing = CSSLinearEasing(approximating: { s.value(target: 1, initialVelocity: v0, time: $0 * duration) },
                                      tolerance: min(0.5, tolerance / abs(step)))
-        let error = easing.maxError * abs(step)
+        return CSSLinearAnimation(easing: easing, duration: duration, step: step)
+    }
+
+    /// CSS, Web Animations and Android XML: the motion normalised to an easing over the settling time.
+    private func easingExport(_ format: ExportFormat, name: String, label: String, motion: String) throws(ExportError) -> MotionExport {
+        guard let animation = cssLinear else {
+            throw ExportError("from and to are both \(from): a spring that returns to its start has no easing; export it as a timeline")
+        }
+        let (easing, duration) = (animation.easing, animation.duration)
+        let error = animation.maxErrorInValueUnits
         let notes = ["the motion is cut at its exact settling time (ε = \(Self.g(epsilon)) of the step), \(Self.g(duration)) s, and approximated by straight lines within \(Self.g(error))"]
         let comment = "\(label) \(motion), \(easing.stops.count) stops"
         switch format {

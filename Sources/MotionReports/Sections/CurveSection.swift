@@ -1,3 +1,4 @@
+import MotionInterchange
 import MotionCurves
 import MotionNumerics
 
@@ -94,6 +95,10 @@ extension ReportSections {
             if case .success(let inverse) = curve.inverse { row.append(.number(inverse.value(p), digits: 10)) }
             return row
         })))
+        if let p = curve.controlPoints, p.count == 4, let unit = try? CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]) {
+            let unitCurve = UnitCurve.bezier(startControlPoint: UnitPoint(x: unit.x1, y: unit.y1), endControlPoint: UnitPoint(x: unit.x2, y: unit.y2))
+            blocks += exportBlocks { format throws(ExportError) in try CurveExport(curve: unitCurve, duration: 0.35).export(format) }
+        }
         return ReportSection(kind: "curve", heading: "Curve: \(curve.name)",
                              summary: "\(curve.semantics == "css" ? "CSS" : "SwiftUI") timing curve, value at ½ = \(DecimalText.significant(curve.value(0.5), digits: 4))",
                              blocks: blocks)

@@ -1,3 +1,4 @@
+import MotionInterchange
 import MotionAnalysis
 import MotionSprings
 import MotionNumerics
@@ -93,6 +94,9 @@ extension ReportSections {
             })))
         for p in summary.platforms { if let note = p.note { blocks.append(.note("\(p.title): \(note)")) } }
         for note in input.notes { blocks.append(.note(note)) }
+        blocks += exportBlocks { format throws(ExportError) in
+            try SpringExport(spring: s, from: 0, to: target, initialVelocity: v0, epsilon: epsilon).export(format)
+        }
 
         let headline = exact.isFinite
             ? "\(s.regime.rawValue); settles in \(DecimalText.significant(exact, digits: 4)) s (exact) vs \(DecimalText.significant(estimate, digits: 4)) s (SwiftUI's estimate)"

@@ -1,3 +1,4 @@
+import MotionInterchange
 import MotionKeyframes
 import MotionNumerics
 
@@ -88,6 +89,9 @@ extension ReportSections {
                     [.text(label), .number(Double(c.keyframe)), .text(c.side.rawValue), .text(c.rule),
                      .number(c.expectedVelocity), .number(c.actualVelocity), .text(c.satisfied ? "yes" : "NO")]
                 })))
+        }
+        if let export = try? TimelineExport(timeline) {
+            blocks += exportBlocks { format throws(ExportError) in try export.export(format) }
         }
         return ReportSection(
             kind: "timeline", heading: "Timeline: \(name)",
