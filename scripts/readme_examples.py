@@ -142,6 +142,13 @@ EXAMPLES: list[Example] = [
             "spring bounds, step metrics, a spec timeline matched after the best time shift and accepted baselines, "
             "two recordings checked in parallel; exit status 0.",
             ["check", "data/checks/motion-checks.json"], group="Checks"),
+    Example("A two-track timeline (`data/timelines/struct-two-tracks.json`: cubic keyframes on x, an ease and a spring on s) "
+            "as CSS: registered custom properties, one `@keyframes` per track with each interval's timing function — the "
+            "cubic keyframes exact as cubic-bezier(1/3, y1, 2/3, y2), the spring as linear() within 0.1 % of the range "
+            "(the fidelity notes go to stderr).",
+            ["export", "data/timelines/struct-two-tracks.json", "--format", "css", "--name", "card"], group="Export"),
+    Example("A spring as Jetpack Compose code, with what Compose cannot carry.",
+            ["export", "--duration", "0.5", "--bounce", "0.3", "--format", "compose"]),
     Example("Bad input: a message naming the option, the value and the valid range on stderr, nothing on stdout, "
             "exit status {status}; with `--json` the message is JSON.",
             ["spring", "--duration", "0.5", "--bounce", "2", "--json"], expect_error=True, group="Errors"),
