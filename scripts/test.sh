@@ -12,6 +12,8 @@ swift test --skip-build "$@"
 if [ $# -eq 0 ]; then
     # The generated command-line examples (docs/examples.md) must be what the built motionlab prints.
     python3 scripts/readme_examples.py --check "$(swift build --show-bin-path)/motionlab"
+    # The export demo page (data/export-demo.html) must be what the built motionlab exports.
+    python3 scripts/make_export_demo.py --check "$(swift build --show-bin-path)/motionlab"
     # Every DocC catalog builds against its module's symbols without a warning.
     bash scripts/check_docs.sh
 fi
