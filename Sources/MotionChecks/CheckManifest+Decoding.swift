@@ -64,7 +64,7 @@ struct ManifestReader {
     }
 
     func check(_ value: JSONValue, _ path: String, index: Int) throws(CheckManifestError) -> CheckSpecification {
-        let o = try object(value, path, "a check", allowed: ["name", "recordings", "column", "timeUnit", "threshold", "level", "expect"])
+        let o = try object(value, path, "a check", allowed: ["name", "recordings", "column", "timeUnit", "fps", "threshold", "level", "expect"])
         let name = try o["name"].map { v throws(CheckManifestError) in try nonEmptyString(v, join(path, "name")) } ?? "check \(index + 1)"
         guard let recordingsValue = o["recordings"] else { throw fail(path, "needs \"recordings\": a path, a glob or a list of them") }
         let recordings: [String]
@@ -83,6 +83,10 @@ struct ManifestReader {
             guard let parsed = TimeUnit(rawValue: text) else { throw fail(join(path, "timeUnit"), "must be one of s, ms; got '\(text)'") }
             timeUnit = parsed
         }
+        let fps = try o["fps"].map { v throws(CheckManifestError) in
+            try number(v, join(path, "fps"), "a frame rate in (0, \(Int(RecordingClock.maximumFPS))] (for recordings with a frame column)") { $0 > 0 && $0 <= RecordingClock.maximumFPS }
+        }
+        if fps != nil && timeUnit != .s { throw fail(join(path, "fps"), "and timeUnit cannot both be given: a frame column is counted in frames") }
         let threshold = try o["threshold"].map { v throws(CheckManifestError) in
             try number(v, join(path, "threshold"), "a fraction of the step in (0, 1), such as 0.02") { $0 > 0 && $0 < 1 }
         } ?? 0.02
@@ -108,7 +112,7 @@ struct ManifestReader {
             default: expectations.append(.step(StepQuantity(rawValue: key)!, try range(item, itemPath)))
             }
         }
-        return CheckSpecification(name: name, recordings: recordings, column: column, timeUnit: timeUnit,
+        return CheckSpecification(name: name, recordings: recordings, column: column, timeUnit: timeUnit, fps: fps,
                                   threshold: threshold, level: level, expectations: expectations)
     }
 

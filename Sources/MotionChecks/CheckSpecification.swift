@@ -11,14 +11,17 @@ public struct CheckSpecification: Sendable {
     public var column: String?
     /// The unit of the recordings' time column.
     public var timeUnit: TimeUnit
+    /// The frame rate of recordings whose first column is `frame` (frame-indexed captures).
+    public var fps: Double?
     /// The settling band for step metrics, as a fraction of the step (`settle --threshold`).
     public var threshold: Double
     public var level: CheckLevel
     /// The expectations, in the manifest's order.
     public var expectations: [Expectation]
 
-    public init(name: String, recordings: [String], column: String? = nil, timeUnit: TimeUnit = .s,
+    public init(name: String, recordings: [String], column: String? = nil, timeUnit: TimeUnit = .s, fps: Double? = nil,
                 threshold: Double = 0.02, level: CheckLevel = .error, expectations: [Expectation]) {
+        self.fps = fps
         self.name = name
         self.recordings = recordings
         self.column = column

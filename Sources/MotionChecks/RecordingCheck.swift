@@ -22,8 +22,9 @@ struct RecordingCheck: Sendable {
     func run() -> Result<[CheckTestcase], CheckProblem> {
         let recording: Recording
         do {
-            recording = try RecordingReader.read(path: path, column: specification.column, maximumSamples: Self.maximumSamples)
-                .converted(from: specification.timeUnit)
+            recording = try RecordingReader.read(path: path, column: specification.column,
+                                                 clock: RecordingClock(timeUnit: specification.timeUnit, fps: specification.fps),
+                                                 maximumSamples: Self.maximumSamples)
         } catch {
             return .failure(CheckProblem(subject: error.file, message: error.line.map { "line \($0): \(error.message)" } ?? error.message,
                                          check: specification.name))

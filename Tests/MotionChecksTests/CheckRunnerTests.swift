@@ -80,6 +80,31 @@ struct CheckRunnerTests {
         #expect(result.testcases.count == 7)
     }
 
+    @Test("Frame-indexed captures with dropped frames, read at the manifest's fps; milliseconds with timeUnit")
+    func clocks() async throws {
+        let f = Fixture()
+        // 120 fps, every third frame dropped: the same closed form as on a time axis.
+        var frames = "frame,y\n"
+        for k in 0..<240 where k % 3 != 2 { frames += "\(k),\(Self.critical(Double(k) / 120 - 0.1))\n" }
+        f.write("frames.csv", frames)
+        f.write("ms.csv", Fixture.csv(count: 241) { Self.critical($0 - 0.1) }.replacingOccurrences(of: "time,y", with: "time,y")
+            .split(separator: "\n").enumerated().map { i, line in
+                guard i > 0 else { return String(line) }
+                let parts = line.split(separator: ",")
+                return "\(Double(parts[0])! * 1000),\(parts[1])"
+            }.joined(separator: "\n") + "\n")
+        let manifest = #"""
+        {"checks": [
+          {"name": "frames", "recordings": "frames.csv", "fps": 120, "expect": {"matches": {"spring": {"duration": 0.4, "bounce": 0, "from": 0, "to": 100, "startTime": 0.1}, "maxError": 1e-9}}},
+          {"name": "ms", "recordings": "ms.csv", "timeUnit": "ms", "expect": {"matches": {"spring": {"duration": 0.4, "bounce": 0, "from": 0, "to": 100, "startTime": 0.1}, "maxError": 1e-9}}},
+          {"name": "no fps", "recordings": "frames.csv", "expect": {"overshoot": {"max": 1}}}]}
+        """#
+        let result = try await run(f, manifest)
+        #expect(result.testcases.map(\.passed) == [true, true], "\(result.table)")
+        #expect(result.problems.count == 1)
+        #expect(result.problems.first?.message.contains("--fps") == true, "\(result.problems)")
+    }
+
     @Test("Exit status: 1 for a failure at level error, 0 when it is a warning")
     func levels() async throws {
         let f = Fixture()

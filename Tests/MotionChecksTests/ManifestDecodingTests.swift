@@ -56,6 +56,8 @@ struct ManifestDecodingTests {
         (#"{"checks": [{"recordings": "x.csv", "level": "fatal", "expect": {"overshoot": {"max": 5}}}]}"#, "checks[0].level", "must be error or warn; got 'fatal'"),
         (#"{"checks": [{"recordings": "x.csv", "timeUnit": "min", "expect": {"overshoot": {"max": 5}}}]}"#, "checks[0].timeUnit", "must be one of s, ms"),
         (#"{"checks": [{"recordings": "x.csv", "threshold": 2, "expect": {"overshoot": {"max": 5}}}]}"#, "checks[0].threshold", "in (0, 1)"),
+        (#"{"checks": [{"recordings": "x.csv", "fps": 0, "expect": {"overshoot": {"max": 5}}}]}"#, "checks[0].fps", "a frame rate in (0, 1000]"),
+        (#"{"checks": [{"recordings": "x.csv", "fps": 60, "timeUnit": "ms", "expect": {"overshoot": {"max": 5}}}]}"#, "checks[0].fps", "and timeUnit cannot both be given"),
         (#"{"checks": [{"recordings": "x.csv", "expect": {"matches": {"maxError": 1}}}]}"#, "checks[0].expect.matches", "needs one of timeline, scenario, spring, curve"),
         (#"{"checks": [{"recordings": "x.csv", "expect": {"matches": {"spring": {"from": 0, "to": 1}}}}]}"#, "checks[0].expect.matches", "needs \"maxError\""),
         (#"{"checks": [{"recordings": "x.csv", "expect": {"matches": {"spring": {"from": 0, "to": 1}, "curve": {}, "maxError": 1}}}]}"#, "checks[0].expect.matches", "gives spring and curve; give exactly one"),
