@@ -13,7 +13,9 @@ struct ExportCommand: ParsableCommand {
             Formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")). A timeline (JSON of SPEC §6) \
             exports to css (registered custom properties and one @keyframes per track; cubic, linear and move \
             keyframes exactly, springs as linear() within --tolerance), waapi (keyframes + options for \
-            element.animate) and swiftui. A spring (spring options, from 0 to --target) exports to every format \
+            element.animate), swiftui, and the other platforms' keyframes (compose, android, flutter, motion, \
+            reanimated, react-spring, core-animation: exact cubic-bezier easings, springs baked into straight-line \
+            keyframes within --tolerance). A spring (spring options, from 0 to --target) exports to every format \
             but lottie; a curve (--curve NAME or --bezier) over --curve-duration too. What the target cannot \
             carry exactly is printed on stderr (with --json: {"format", "text", "maxError", "notes"} on stdout).
             """

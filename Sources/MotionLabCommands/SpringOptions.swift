@@ -22,8 +22,8 @@ struct SpringOptions: ParsableArguments {
     var allowOverdamping = false
     @Option(name: .customLong("settling-duration"), parsing: .unconditional, help: "Settling duration in seconds (SwiftUI Spring(settlingDuration:dampingRatio:epsilon:)).")
     var settlingDuration: Double?
-    @Option(help: "SwiftUI preset.")
-    var preset: Spring.Preset?
+    @Option(help: "SwiftUI preset (smooth, snappy, bouncy); with --platform react-spring, its preset (default, gentle, wobbly, stiff, slow, molasses).")
+    var preset: String?
     @Option(name: .customLong("extra-bounce"), parsing: .unconditional, help: "Extra bounce added to a preset's.")
     var extraBounce: Double?
 
@@ -45,6 +45,10 @@ struct SpringOptions: ParsableArguments {
     var bounciness: Double?
     @Option(parsing: .unconditional, help: "Rebound speed (with --bounciness).")
     var speed: Double?
+    @Option(name: .customLong("stiffness-name"), help: "Compose/Android named stiffness: high, medium, mediumLow, low, veryLow.")
+    var stiffnessName: String?
+    @Option(name: .customLong("damping-ratio-name"), help: "Compose/Android named damping ratio: highBouncy, mediumBouncy, lowBouncy, noBouncy.")
+    var dampingRatioName: String?
     @Option(name: .customLong("relative-velocity"), parsing: .unconditional, help: "Core Animation initialVelocity, in distances per second (instead of --initial-velocity).")
     var relativeVelocity: Double?
 
@@ -80,6 +84,7 @@ struct SpringOptions: ParsableArguments {
             ("--frequency", frequency != nil), ("--origami-tension", origamiTension != nil),
             ("--origami-friction", origamiFriction != nil), ("--bounciness", bounciness != nil),
             ("--speed", speed != nil), ("--relative-velocity", relativeVelocity != nil),
+            ("--stiffness-name", stiffnessName != nil), ("--damping-ratio-name", dampingRatioName != nil),
         ]
         return all.filter(\.1).map(\.0)
     }
@@ -126,12 +131,15 @@ struct SpringOptions: ParsableArguments {
 
     /// The spring the options name, after checking that they name it one way only.
     private func specification(target: Double, initialVelocity: inout Double) throws -> SpringSpecification {
-        if let preset {
-            try only(["--preset", "--duration", "--extra-bounce"], for: "--preset")
-            return .preset(preset, duration: duration, extraBounce: extraBounce)
-        }
         if let platform {
             return .platform(platform, try parameters(for: platform, target: target, initialVelocity: &initialVelocity))
+        }
+        if let preset {
+            guard let swiftUIPreset = Spring.Preset(rawValue: preset) else {
+                throw ValidationError("--preset \(preset) is not a SwiftUI preset (\(Spring.Preset.allCases.map(\.rawValue).joined(separator: ", "))); react-spring's presets take --platform react-spring --preset NAME")
+            }
+            try only(["--preset", "--duration", "--extra-bounce"], for: "--preset")
+            return .preset(swiftUIPreset, duration: duration, extraBounce: extraBounce)
         }
         if let settlingDuration {
             try only(["--settling-duration", "--damping-ratio"], for: "--settling-duration")
@@ -167,7 +175,8 @@ struct SpringOptions: ParsableArguments {
         (p.mass, p.stiffness, p.damping, p.dampingRatio) = (mass, stiffness, damping, dampingRatio)
         (p.tension, p.friction, p.visualDuration, p.bounce) = (tension, friction, visualDuration, bounce)
         (p.frequency, p.origamiTension, p.origamiFriction) = (frequency, origamiTension, origamiFriction)
-        (p.bounciness, p.speed) = (bounciness, speed)
+        (p.bounciness, p.speed, p.duration, p.preset) = (bounciness, speed, duration, preset)
+        (p.stiffnessName, p.dampingRatioName) = (stiffnessName, dampingRatioName)
         var allowed: Set<String> = ["--platform"]
         allowed.formUnion(platform.accepted(given: p.given).map { Self.optionNames[$0] ?? "--\($0)" })
         if platform == .coreAnimation { allowed.insert("--relative-velocity") }
@@ -191,7 +200,8 @@ struct SpringOptions: ParsableArguments {
         "epsilon": "--epsilon", "extraBounce": "--extra-bounce", "visualDuration": "--visual-duration",
         "frequency": "--frequency", "tension": "--tension", "friction": "--friction",
         "origamiTension": "--origami-tension", "origamiFriction": "--origami-friction",
-        "bounciness": "--bounciness", "speed": "--speed",
+        "bounciness": "--bounciness", "speed": "--speed", "preset": "--preset", "stiffnessName": "--stiffness-name",
+        "dampingRatioName": "--damping-ratio-name",
     ]
 
     /// A library error in the command line's words.
@@ -200,6 +210,6 @@ struct SpringOptions: ParsableArguments {
         if SpringPlatform(rawValue: error.parameter) != nil {
             return "--platform \(error.parameter) must be \(error.validRange); got \(error.value)"
         }
-        return "\(name) must be \(error.validRange); got \(error.value)"
+        return error.value.isNaN ? "\(name) must be \(error.validRange)" : "\(name) must be \(error.validRange); got \(error.value)"
     }
 }

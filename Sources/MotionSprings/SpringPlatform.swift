@@ -30,6 +30,14 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
         public var origamiFriction: Double?
         public var bounciness: Double?
         public var speed: Double?
+        /// Motion's and Flutter's `duration` (with `bounce`), in seconds.
+        public var duration: Double?
+        /// A react-spring preset's name (`wobbly` …).
+        public var preset: String?
+        /// A Compose/Android named stiffness (`medium`, `lowBouncy` …): the word after `Stiffness`.
+        public var stiffnessName: String?
+        /// A Compose/Android named damping ratio: the words after `DampingRatio` (`lowBouncy`).
+        public var dampingRatioName: String?
 
         public init() {}
 
@@ -39,9 +47,10 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
                 ("mass", mass), ("stiffness", stiffness), ("damping", damping), ("dampingRatio", dampingRatio),
                 ("tension", tension), ("friction", friction), ("visualDuration", visualDuration), ("bounce", bounce),
                 ("frequency", frequency), ("origamiTension", origamiTension), ("origamiFriction", origamiFriction),
-                ("bounciness", bounciness), ("speed", speed),
+                ("bounciness", bounciness), ("speed", speed), ("duration", duration),
             ]
-            return Set(all.filter { $0.1 != nil }.map(\.0))
+            let names: [(String, String?)] = [("preset", preset), ("stiffnessName", stiffnessName), ("dampingRatioName", dampingRatioName)]
+            return Set(all.filter { $0.1 != nil }.map(\.0) + names.filter { $0.1 != nil }.map(\.0))
         }
     }
 
@@ -60,9 +69,15 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
     /// mistake (one way of naming a spring at a time).
     package func accepted(given: Set<String>) -> Set<String> {
         switch self {
-        case .android, .compose: ["stiffness", "dampingRatio"]
+        case .android, .compose: ["stiffness", "dampingRatio", "stiffnessName", "dampingRatioName"]
+        case .flutter where given.contains("duration") || given.contains("bounce"): ["duration", "bounce"]
+        case .flutter where given.contains("dampingRatio"): ["mass", "stiffness", "dampingRatio"]
         case .flutter, .figma, .coreAnimation: ["mass", "stiffness", "damping"]
-        case .motion: given.contains("visualDuration") ? ["visualDuration", "bounce"] : ["mass", "stiffness", "damping"]
+        case .motion:
+            if given.contains("visualDuration") { ["visualDuration", "bounce"] }
+            else if given.contains("duration") || given.contains("bounce") { ["duration", "bounce"] }
+            else { ["mass", "stiffness", "damping"] }
+        case .reactSpring where given.contains("preset"): ["preset"]
         case .reactSpring: given.contains("frequency") ? ["frequency", "dampingRatio", "mass"] : ["tension", "friction", "mass"]
         case .rebound:
             if !given.isDisjoint(with: ["origamiTension", "origamiFriction"]) { ["origamiTension", "origamiFriction"] }
@@ -76,6 +91,8 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
     package func missing(given: Set<String>) -> [String] {
         let required: [String]
         switch self {
+        case .flutter where given.contains("duration") || given.contains("bounce"): required = []
+        case .flutter where given.contains("dampingRatio"): required = ["stiffness"]
         case .flutter, .figma: required = ["stiffness", "damping"]
         case .rebound where !given.isDisjoint(with: ["origamiTension", "origamiFriction"]):
             required = ["origamiTension", "origamiFriction"]
@@ -97,12 +114,44 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
     private func resolveUnvalidated(_ p: Parameters) throws(SpringParameterError) -> Resolution {
         switch self {
         case .android, .compose:
-            let k = p.stiffness ?? AndroidSpring.stiffnessMedium
-            let z = p.dampingRatio
+            if p.stiffness != nil && p.stiffnessName != nil {
+                throw SpringParameterError(parameter: "stiffnessName", value: .nan, validRange: "given without stiffness (one or the other)")
+            }
+            if p.dampingRatio != nil && p.dampingRatioName != nil {
+                throw SpringParameterError(parameter: "dampingRatioName", value: .nan, validRange: "given without dampingRatio (one or the other)")
+            }
+            let namedK = try p.stiffnessName.map { (name: String) throws(SpringParameterError) -> Double in
+                guard let k = AndroidSpring.stiffness(named: name) else {
+                    throw SpringParameterError(parameter: "stiffnessName", value: .nan, validRange: "one of high, medium, mediumLow, low, veryLow; got '\(name)'")
+                }
+                return k
+            }
+            let namedZ = try p.dampingRatioName.map { (name: String) throws(SpringParameterError) -> Double in
+                guard let z = AndroidSpring.dampingRatio(named: name) else {
+                    throw SpringParameterError(parameter: "dampingRatioName", value: .nan, validRange: "one of highBouncy, mediumBouncy, lowBouncy, noBouncy; got '\(name)'")
+                }
+                return z
+            }
+            let k = p.stiffness ?? namedK ?? AndroidSpring.stiffnessMedium
+            let z = p.dampingRatio ?? namedZ
                 ?? (self == .compose ? AndroidSpring.dampingRatioNoBouncy : AndroidSpring.dampingRatioMediumBouncy)
             try Self.require(k, "stiffness", k.isFinite && k > 0, "a finite number > 0")
             try Self.require(z, "dampingRatio", z.isFinite && z >= 0, "a finite number ≥ 0")
             return Resolution(spring: AndroidSpring(stiffness: k, dampingRatio: z).spring, form: rawValue, notes: [])
+        case .flutter where p.duration != nil || p.bounce != nil:
+            let d = p.duration ?? 0.5, b = p.bounce ?? 0
+            try Self.require(d, "duration", d.isFinite && d > 0, "a finite number > 0 (seconds)")
+            try Self.require(b, "bounce", b.isFinite && b > -1 && b < 1, "in (-1, 1) (Flutter asserts it)")
+            return Resolution(spring: FlutterSpringDescription.withDurationAndBounce(duration: d, bounce: b).spring,
+                              form: "flutter-duration-bounce", notes: [])
+        case .flutter where p.dampingRatio != nil:
+            let z = p.dampingRatio!, m = p.mass ?? 1
+            let k = try Self.present(p.stiffness, "stiffness", for: "flutter withDampingRatio")
+            try Self.require(z, "dampingRatio", z.isFinite && z >= 0, "a finite number ≥ 0")
+            try Self.require(m, "mass", m.isFinite && m > 0, "a finite number > 0")
+            try Self.require(k, "stiffness", k.isFinite && k > 0, "a finite number > 0")
+            return Resolution(spring: FlutterSpringDescription.withDampingRatio(mass: m, stiffness: k, ratio: z).spring,
+                              form: "flutter-dampingRatio", notes: [])
         case .flutter, .figma, .coreAnimation:
             // Core Animation's CASpringAnimation defaults to stiffness 100, damping 10; the others require both.
             let defaults: (Double?, Double?) = self == .coreAnimation ? (100, 10) : (nil, nil)
@@ -121,10 +170,25 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
                 return Resolution(spring: MotionSpring(visualDuration: vd, bounce: b).spring,
                                   form: "motion-visualDuration-bounce", notes: notes)
             }
+            if p.duration != nil || p.bounce != nil {
+                // Motion's defaults for the duration form: 0.8 s, bounce 0.3 (defaults.ts).
+                let d = p.duration ?? 0.8, b = p.bounce ?? 0.3
+                try Self.require(d, "duration", d.isFinite && d > 0, "a finite number > 0 (seconds)")
+                try Self.require(b, "bounce", b.isFinite, "a finite number")
+                return Resolution(spring: MotionSpring(duration: d, bounce: b).spring, form: "motion-duration-bounce",
+                                  notes: MotionSpring.durationBounceNotes(duration: d, bounce: b))
+            }
             return Resolution(spring: try Spring.validated(physicalMass: p.mass ?? 1, stiffness: p.stiffness ?? 100,
                                                            damping: p.damping ?? 10),
                               form: rawValue, notes: [])
         case .reactSpring:
+            if let name = p.preset {
+                guard let config = ReactSpringConfig.preset(named: name) else {
+                    throw SpringParameterError(parameter: "preset", value: .nan,
+                                               validRange: "one of \(ReactSpringConfig.presets.map(\.name).joined(separator: ", ")); got '\(name)'")
+                }
+                return Resolution(spring: config.spring, form: "react-spring-preset", notes: [])
+            }
             if let f = p.frequency {
                 let z = p.dampingRatio ?? 1, m = p.mass ?? 1
                 try Self.require(f, "frequency", f.isFinite && f >= 0.01,

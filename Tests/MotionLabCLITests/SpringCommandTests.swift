@@ -157,3 +157,25 @@ struct JSONErrorTests {
         #expect(object?["exitCode"] as? Int == Int(code))
     }
 }
+
+/// Other platforms' spring vocabularies on the command line.
+@Suite("spring --platform vocabularies")
+struct SpringVocabularyCommandTests {
+    @Test(arguments: [
+        (["--platform", "motion", "--duration", "0.8", "--bounce", "0.25"], "motion-duration-bounce"),
+        (["--platform", "flutter", "--damping-ratio", "0.5", "--stiffness", "100"], "flutter-dampingRatio"),
+        (["--platform", "flutter", "--duration", "0.5", "--bounce", "0.3"], "flutter-duration-bounce"),
+        (["--platform", "react-spring", "--preset", "wobbly"], "react-spring-preset"),
+        (["--platform", "compose", "--stiffness-name", "medium", "--damping-ratio-name", "lowBouncy"], "compose"),
+    ])
+    func forms(arguments: [String], form: String) throws {
+        let json = try MotionLabExecutable.run(["spring"] + arguments + ["--json"]).json()
+        #expect(json["parameterization"] as? String == form)
+    }
+
+    @Test func presetOutsideReactSpring() throws {
+        let result = try MotionLabExecutable.run(["spring", "--preset", "wobbly"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--platform react-spring --preset NAME"))
+    }
+}

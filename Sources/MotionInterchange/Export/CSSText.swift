@@ -65,4 +65,8 @@ enum CSSText {
     /// A duration in seconds, `1.2s`: 15 significant digits, so a sum of keyframe durations
     /// prints as people wrote it (1.2, not 1.2000000000000002); the offsets are fractions of it.
     static func seconds(_ s: Double) -> String { number(Double(DecimalText.significant(s, digits: 15)) ?? s) + "s" }
+
+    /// A duration (or weight) with 15 significant digits, so sums of keyframe durations print as
+    /// people wrote them (300, not 299.99999999999994).
+    static func rounded(_ x: Double) -> String { number(Double(DecimalText.significant(x, digits: 15)) ?? x) }
 }

@@ -69,8 +69,7 @@ public struct CurveExport: Sendable {
         case .motion:
             return MotionExport(format: format, text: "animate(element, { x: [0, 1] }, { duration: \(g(duration)), ease: [\(points)] })\n")
         case .reactSpring:
-            let text = "// react-spring has no bezier easing: this one solves x(s) = t by bisection.\n"
-                + "const bezier = (x1, y1, x2, y2) => (t) => { let lo = 0, hi = 1; for (let i = 0; i < 60; i++) { const s = (lo + hi) / 2; const x = 3 * (1 - s) * (1 - s) * s * x1 + 3 * (1 - s) * s * s * x2 + s * s * s; if (x < t) lo = s; else hi = s; } const s = (lo + hi) / 2; return 3 * (1 - s) * (1 - s) * s * y1 + 3 * (1 - s) * s * s * y2 + s * s * s; };\n"
+            let text = Self.reactSpringBezier
                 + "const styles = useSpring({ from: { x: 0 }, to: { x: 1 }, config: { duration: \(g(duration * 1000)), easing: bezier(\(points)) } })\n"
             return MotionExport(format: format, text: text)
         case .reanimated:
@@ -82,6 +81,10 @@ public struct CurveExport: Sendable {
             throw ExportError("Lottie export of a timing curve alone is not available yet; export it as a timeline with a linear keyframe")
         }
     }
+
+    /// react-spring has no bezier easing: a small one that solves x(s) = t by bisection.
+    static let reactSpringBezier = "// react-spring has no bezier easing: this one solves x(s) = t by bisection.\n"
+        + "const bezier = (x1, y1, x2, y2) => (t) => { let lo = 0, hi = 1; for (let i = 0; i < 60; i++) { const s = (lo + hi) / 2; const x = 3 * (1 - s) * (1 - s) * s * x1 + 3 * (1 - s) * s * s * x2 + s * s * s; if (x < t) lo = s; else hi = s; } const s = (lo + hi) / 2; return 3 * (1 - s) * (1 - s) * s * y1 + 3 * (1 - s) * s * s * y2 + s * s * s; };\n"
 
     static func waapi(_ easing: String, _ duration: Double) -> String {
         JSONValue.object([

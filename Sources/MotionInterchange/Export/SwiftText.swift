@@ -8,3 +8,17 @@ enum SwiftText {
         return result
     }
 }
+
+extension SwiftText {
+    /// A double-quoted Swift string literal.
+    static func string(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { s -> String in
+            switch s {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            default: s.value < 0x20 ? "\\u{\(String(s.value, radix: 16))}" : String(s)
+            }
+        }.joined() + "\""
+    }
+}

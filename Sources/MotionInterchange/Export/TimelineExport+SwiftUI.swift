@@ -60,14 +60,21 @@ extension TimelineExport {
         return MotionExport(format: .swiftUI, text: lines.joined(separator: "\n") + "\n", notes: notes)
     }
 
-    /// The export to `format`: CSS, Web Animations and SwiftUI so far.
+    /// The export to `format`: every format but Lottie so far.
     public func export(_ format: ExportFormat, name: String = "motion") throws(ExportError) -> MotionExport {
         switch format {
         case .css: return css(name: name)
         case .waapi: return webAnimations()
         case .swiftUI: return swiftUI()
+        case .compose: return try compose()
+        case .android: return try android(name: name)
+        case .flutter: return try flutter()
+        case .motion: return motion()
+        case .reanimated: return reanimated()
+        case .coreAnimation: return coreAnimation()
+        case .reactSpring: return reactSpring()
         default:
-            throw ExportError("a timeline exports to css, waapi and swiftui; \(format.rawValue) (\(format.title)) keyframes are not available yet — export a spring or a curve to \(format.rawValue), or the timeline to css")
+            throw ExportError("\(format.title) keyframes of a timeline are not available yet — export a spring or a curve to \(format.rawValue), or the timeline to another format")
         }
     }
 }
