@@ -13,13 +13,16 @@ struct ExportCommand: ParsableCommand {
             Formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")). A timeline (JSON of SPEC §6) \
             exports to css (registered custom properties and one @keyframes per track; cubic, linear and move \
             keyframes exactly, springs as linear() within --tolerance), waapi (keyframes + options for \
-            element.animate) and swiftui. A spring (spring options, from 0 to --target) exports to every format \
-            but lottie; a curve (--curve NAME or --bezier) over --curve-duration too. What the target cannot \
+            element.animate), swiftui and lottie (a null layer at --fps; x, y, rotation, opacity and scale on its \
+            transform, opacity and scale ×100, other properties as Slider Control effects; springs baked into \
+            linear keyframes within --tolerance). A Lottie file as input is imported first (motionlab import). \
+            A spring (spring options, from 0 to --target) exports to every format; a curve (--curve NAME or \
+            --bezier) over --curve-duration too. What the target cannot \
             carry exactly is printed on stderr (with --json: {"format", "text", "maxError", "notes"} on stdout).
             """
     )
 
-    @Argument(help: "A timeline JSON file ('-' for standard input). Omit it to export a spring or a curve.")
+    @Argument(help: "A timeline JSON file or a Lottie file ('-' for standard input). Omit it to export a spring or a curve.")
     var input: String?
     @Option(help: "The target: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ExportFormat
@@ -83,15 +86,20 @@ struct ExportCommand: ParsableCommand {
         if let input {
             let data = try InputFile.read(input)
             let timeline: KeyframeTimeline
-            do {
-                timeline = try KeyframeTimeline.decode(json: data)
-            } catch {
-                if let document = try? JSONValue.parse(data), document["transactions"] != nil || document["phaseAnimator"] != nil {
-                    throw CommandFailure.data("\(input) is an animation scenario; scenarios do not export yet — export a timeline, a spring or a curve")
+            if let document = try? JSONValue.parse(data), LottieImport.isLottie(document) {
+                // A Lottie file: its layer imported first, as `motionlab import` does.
+                do { timeline = try LottieImport().timeline(document) } catch { throw CommandFailure.data("\(input): \(error)") }
+            } else {
+                do {
+                    timeline = try KeyframeTimeline.decode(json: data)
+                } catch {
+                    if let document = try? JSONValue.parse(data), document["transactions"] != nil || document["phaseAnimator"] != nil {
+                        throw CommandFailure.data("\(input) is an animation scenario; scenarios do not export yet — export a timeline, a spring or a curve")
+                    }
+                    throw CommandFailure.data("\(input): \(error)")
                 }
-                throw CommandFailure.data("\(input): \(error)")
             }
-            return try TimelineExport(timeline, tolerance: tolerance).export(format, name: name)
+            return try TimelineExport(timeline, tolerance: tolerance).export(format, name: name, fps: fps ?? 60)
         }
         if curve != nil || bezier != nil {
             let unitCurve: UnitCurve
@@ -104,7 +112,7 @@ struct ExportCommand: ParsableCommand {
                 }
                 unitCurve = .bezier(startControlPoint: UnitPoint(x: p[0], y: p[1]), endControlPoint: UnitPoint(x: p[2], y: p[3]))
             }
-            return try CurveExport(curve: unitCurve, duration: curveDuration ?? 0.35, tolerance: tolerance ?? 1e-3).export(format, name: name)
+            return try CurveExport(curve: unitCurve, duration: curveDuration ?? 0.35, tolerance: tolerance ?? 1e-3).export(format, name: name, fps: fps ?? 60)
         }
         let resolved = try spring.resolve()
         return try SpringExport(spring: resolved.spring, from: 0, to: resolved.target, initialVelocity: resolved.initialVelocity,

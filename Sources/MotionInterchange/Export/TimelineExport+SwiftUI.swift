@@ -60,14 +60,15 @@ extension TimelineExport {
         return MotionExport(format: .swiftUI, text: lines.joined(separator: "\n") + "\n", notes: notes)
     }
 
-    /// The export to `format`: CSS, Web Animations and SwiftUI so far.
-    public func export(_ format: ExportFormat, name: String = "motion") throws(ExportError) -> MotionExport {
+    /// The export to `format`: CSS, Web Animations, SwiftUI and Lottie (at `fps` frames per second).
+    public func export(_ format: ExportFormat, name: String = "motion", fps: Double = 60) throws(ExportError) -> MotionExport {
         switch format {
         case .css: return css(name: name)
         case .waapi: return webAnimations()
         case .swiftUI: return swiftUI()
+        case .lottie: return try lottie(name: name, fps: fps)
         default:
-            throw ExportError("a timeline exports to css, waapi and swiftui; \(format.rawValue) (\(format.title)) keyframes are not available yet — export a spring or a curve to \(format.rawValue), or the timeline to css")
+            throw ExportError("a timeline exports to css, waapi, swiftui and lottie; \(format.rawValue) (\(format.title)) keyframes are not available yet — export a spring or a curve to \(format.rawValue), or the timeline to css")
         }
     }
 }
