@@ -141,7 +141,12 @@ public struct LottieImport: Sendable, Hashable {
                 } else {
                     let position = LottieProperty(value: p, path: ks + ".p")
                     let count = try position.dimensions()
-                    for d in 0..<min(count, 3) { try add(["x", "y", "z"][d], position, d, 1, 0) }
+                    for d in 0..<min(count, 2) { try add(["x", "y"][d], position, d, 1, 0) }
+                    // z only where it moves or is not 0.
+                    if count > 2 {
+                        let z = try position.track(dimension: 2, scale: 1, frameRate: 1, offset: 0)
+                        if z.initialValue != 0 || z.keyframes?.contains(where: { $0.to != 0 }) == true { try add("z", position, 2, 1, 0) }
+                    }
                 }
             }
             if let r = transform["r"] { try add("rotation", LottieProperty(value: r, path: ks + ".r"), 0, 1, 0) }

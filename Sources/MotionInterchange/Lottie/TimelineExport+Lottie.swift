@@ -29,19 +29,17 @@ extension TimelineExport {
             offFrame += 1
             return f
         }
+        func constant(_ value: Double, dimensions: Int) -> JSONValue {
+            .object([("a", .integer(0)), ("k", dimensions == 1 ? .number(value) : .array(Array(repeating: .number(value), count: dimensions)))])
+        }
         /// A Lottie property: static (`a: 0`) for a constant track, else its keyframes.
         func property(_ track: EasedTrack, dimensions: Int, scale: Double) -> JSONValue {
-            guard !track.segments.isEmpty else {
-                let value = JSONValue.number(track.initialValue * scale)
-                return .object([("a", .integer(0)), ("k", dimensions == 1 ? value : .array(Array(repeating: value, count: dimensions)))])
-            }
             let keyframes = LottieKeyframe.keyframes(of: track)
+            // A track that never moves (or only jumps at 0) is a static value.
+            guard keyframes.count > 1 else { return constant(keyframes[0].value * scale, dimensions: dimensions) }
             jumps += zip(keyframes, keyframes.dropFirst()).filter { $0.time == $1.time }.count
             baked += track.segments.filter { if case .stops = $0.easing { true } else { false } }.count
             return .object([("a", .integer(1)), ("k", .array(keyframes.map { $0.json(frame: frame($0.time), dimensions: dimensions, scale: scale) }))])
-        }
-        func constant(_ value: Double, dimensions: Int) -> JSONValue {
-            .object([("a", .integer(0)), ("k", dimensions == 1 ? .number(value) : .array(Array(repeating: .number(value), count: dimensions)))])
         }
         let byName = Dictionary(tracks.map { (self.name(of: $0), $0) }, uniquingKeysWith: { $1 })
         let transformNames: Set<String> = ["x", "y", "rotation", "opacity", "scale"]
