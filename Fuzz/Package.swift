@@ -16,5 +16,5 @@ let package = Package(
     name: "MotionLabFuzz",
     dependencies: [.package(name: "main", path: "..")],
     targets: [fuzzTarget("FuzzRecording"), fuzzTarget("FuzzTimeline"), fuzzTarget("FuzzNumeric"), fuzzTarget("FuzzCommandLine"),
-              fuzzTarget("FuzzScenario"), fuzzTarget("FuzzManifest")]
+              fuzzTarget("FuzzScenario"), fuzzTarget("FuzzManifest"), fuzzTarget("FuzzLottie")]
 )
