@@ -16,5 +16,6 @@ let package = Package(
     name: "MotionLabFuzz",
     dependencies: [.package(name: "main", path: "..")],
     targets: [fuzzTarget("FuzzRecording"), fuzzTarget("FuzzTimeline"), fuzzTarget("FuzzNumeric"), fuzzTarget("FuzzCommandLine"),
-              fuzzTarget("FuzzScenario"), fuzzTarget("FuzzManifest"), fuzzTarget("FuzzKeyframesImport")]
+              fuzzTarget("FuzzScenario"), fuzzTarget("FuzzManifest"), fuzzTarget("FuzzKeyframesImport"),
+              fuzzTarget("FuzzLottie")]
 )

@@ -31,6 +31,9 @@ STANDARD_HEADERS = {
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |package |internal |private |fileprivate )?import\s+(?:struct |class |enum |func |protocol |typealias |var |let )?(\w+)", re.M)
 
 
+MULTILINE_STRING = re.compile(r'"""(?:.|\n)*?"""')
+
+
 def describe():
     text = subprocess.run(["swift", "package", "describe", "--type", "json"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout
@@ -41,6 +44,8 @@ def imports(target):
     found = set()
     for source in target.get("sources", []):
         text = (ROOT / target["path"] / source).read_text()
+        # Multi-line string literals are text, not code (a pinned help text lists `import`).
+        text = MULTILINE_STRING.sub('""', text)
         found.update(IMPORT.findall(text))
     return found - TOOLCHAIN
 

@@ -13,15 +13,18 @@ struct ExportCommand: ParsableCommand {
             Formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")). A timeline (JSON of SPEC §6) \
             exports to css (registered custom properties and one @keyframes per track; cubic, linear and move \
             keyframes exactly, springs as linear() within --tolerance), waapi (keyframes + options for \
-            element.animate), swiftui, and the other platforms' keyframes (compose, android, flutter, motion, \
-            reanimated, react-spring, core-animation: exact cubic-bezier easings, springs baked into straight-line \
-            keyframes within --tolerance). A spring (spring options, from 0 to --target) exports to every format \
-            but lottie; a curve (--curve NAME or --bezier) over --curve-duration too. What the target cannot \
+            element.animate), swiftui, lottie (a null layer at --fps; x, y, rotation, opacity and scale on its \
+            transform, opacity and scale ×100, other properties as Slider Control effects) and the other platforms' \
+            keyframes (compose, android, flutter, motion, reanimated, react-spring, core-animation): exact \
+            cubic-bezier easings, springs baked within --tolerance. A Lottie file, CSS @keyframes text or Web \
+            Animations JSON as input is imported first (motionlab import), and what fit keyframes/spring/bezier \
+            wrote exports too. A spring (spring options, from 0 to --target) exports to every format; a curve \
+            (--curve NAME or --bezier) over --curve-duration too. What the target cannot \
             carry exactly is printed on stderr (with --json: {"format", "text", "maxError", "notes"} on stdout).
             """
     )
 
-    @Argument(help: "A timeline JSON file, or the JSON of fit keyframes/spring/bezier ('-' for standard input). Omit it to export a spring or a curve.")
+    @Argument(help: "A timeline JSON file, a Lottie file, CSS @keyframes text, Web Animations JSON, or the JSON of fit keyframes/spring/bezier ('-' for standard input). Omit it to export a spring or a curve.")
     var input: String?
     @Option(help: "The target: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ExportFormat
@@ -32,7 +35,7 @@ struct ExportCommand: ParsableCommand {
     var bezier: String?
     @Option(parsing: .unconditional, help: "The curve's duration in seconds (default 0.35, SwiftUI's default).")
     var curveDuration: Double?
-    @Option(parsing: .unconditional, help: "The largest error where the target approximates (value units; default 0.1 % of the value range; for a curve, progress units, default 0.001).")
+    @Option(parsing: .unconditional, help: "The largest error where the target approximates (value units; default 0.1 % of each track's value range; for a curve, progress units, default 0.001).")
     var tolerance: Double?
     @Option(parsing: .unconditional, help: "Frames per second of frame-based formats (Lottie; default 60).")
     var fps: Double?
@@ -85,12 +88,12 @@ struct ExportCommand: ParsableCommand {
         if let input {
             switch try ExportDocument.read(try InputFile.read(input), name: input) {
             case .timeline(let timeline):
-                return try TimelineExport(timeline, tolerance: tolerance).export(format, name: name)
+                return try TimelineExport(timeline, tolerance: tolerance).export(format, name: name, fps: fps ?? 60)
             case let .spring(spring, from, to, initialVelocity):
                 return try SpringExport(spring: spring, from: from, to: to, initialVelocity: initialVelocity, tolerance: tolerance)
                     .export(format, name: name, fps: fps ?? 60)
             case let .curve(curve, duration, from, to):
-                var result = try CurveExport(curve: curve, duration: curveDuration ?? duration, tolerance: tolerance ?? 1e-3).export(format, name: name)
+                var result = try CurveExport(curve: curve, duration: curveDuration ?? duration, tolerance: tolerance ?? 1e-3).export(format, name: name, fps: fps ?? 60)
                 result.notes.append("the curve runs from 0 to 1; the fit moved from \(DecimalText.significant(from)) to \(DecimalText.significant(to)) over \(DecimalText.significant(duration)) s")
                 return result
             }
@@ -106,7 +109,7 @@ struct ExportCommand: ParsableCommand {
                 }
                 unitCurve = .bezier(startControlPoint: UnitPoint(x: p[0], y: p[1]), endControlPoint: UnitPoint(x: p[2], y: p[3]))
             }
-            return try CurveExport(curve: unitCurve, duration: curveDuration ?? 0.35, tolerance: tolerance ?? 1e-3).export(format, name: name)
+            return try CurveExport(curve: unitCurve, duration: curveDuration ?? 0.35, tolerance: tolerance ?? 1e-3).export(format, name: name, fps: fps ?? 60)
         }
         let resolved = try spring.resolve()
         return try SpringExport(spring: resolved.spring, from: 0, to: resolved.target, initialVelocity: resolved.initialVelocity,

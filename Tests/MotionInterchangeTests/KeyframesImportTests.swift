@@ -89,6 +89,18 @@ struct KeyframesImportTests {
         }
     }
 
+    @Test("steps() is an error naming the keyframe unless approximate is set")
+    func stepsNeedApproximate() {
+        #expect {
+            _ = try CSSKeyframesImport.timeline("@keyframes a { 0% { --x: 0; animation-timing-function: steps(3) } 100% { --x: 3 } }", options: KeyframesImportOptions(duration: 1))
+        } throws: { error in
+            "\(error)".contains("@keyframes a keyframe 0%: 'steps(3)' is a staircase") && "\(error)".contains("--approximate")
+        }
+        #expect(throws: ImportError.self) {
+            _ = try WebAnimationsImport.timeline(json: Array(#"{"keyframes": [{"--x": 0, "easing": "step-end"}, {"--x": 1}], "options": {"duration": 500}}"#.utf8))
+        }
+    }
+
     @Test("Hand-written CSS: from/to, selector lists, merged duplicates, named easings, steps() and linear() exactly")
     func css() throws {
         let text = """
@@ -101,7 +113,7 @@ struct KeyframesImportTests {
             }
             .card { animation: fade 2s linear both; }
             """
-        let timeline = try CSSKeyframesImport.timeline(text)
+        let timeline = try CSSKeyframesImport.timeline(text, options: KeyframesImportOptions(approximate: true))
         #expect(timeline.duration == 2)
         // ease-in = cubic-bezier(0.42, 0, 1, 1) over [0, 1] s from 0 to 0.5.
         #expect(abs(timeline.value(time: 0.5)["opacity"]! - 0.5 * Self.bezier(0.42, 0, 1, 1, 0.5)) < 1e-12)
@@ -117,7 +129,7 @@ struct KeyframesImportTests {
         let json = """
             {"keyframes": [{"--x": 0, "easing": "steps(4)"}, {"--x": 8}, {"offset": 0.5, "--x": 20}, {"--x": 10}], "options": {"duration": 1000}}
             """
-        let timeline = try WebAnimationsImport.timeline(json: Array(json.utf8))
+        let timeline = try WebAnimationsImport.timeline(json: Array(json.utf8), options: KeyframesImportOptions(approximate: true))
         // Offsets 0, 0.25, 0.5, 1: steps(4, end) from 0 to 8 over [0, 0.25]: 0, 2, 4, 6.
         #expect(timeline.value(time: 0.1)["x"] == 2)
         #expect(timeline.value(time: 0.2)["x"] == 6)

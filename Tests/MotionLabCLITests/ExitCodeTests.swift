@@ -119,6 +119,8 @@ struct ExitCodeTests {
                                       or YAML) on recordings, for CI.
               export                  Export a timeline, a spring or a timing curve to
                                       SwiftUI, CSS, Web Animations and other platforms.
+              import                  Import a Lottie layer, CSS @keyframes or Web
+                                      Animations keyframes as a keyframe timeline (JSON).
 
               See 'motionlab help <subcommand>' for detailed help.
 

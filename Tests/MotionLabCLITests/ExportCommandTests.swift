@@ -9,7 +9,7 @@ struct ExportCommandTests {
     static let stiffness = 16 * Double.pi * Double.pi
     static let damping = 5.6 * Double.pi
 
-    @Test("A spring in every format but Lottie")
+    @Test("A spring in every format")
     func springEverywhere() throws {
         let formats = ["swiftui", "css", "waapi", "compose", "android", "flutter", "motion", "react-spring", "reanimated", "core-animation"]
         for format in formats {
@@ -25,9 +25,13 @@ struct ExportCommandTests {
         #expect(compose.stderr.contains("warning: Compose keeps stiffness and dampingRatio as Float"))
         let flutter = try MotionLabExecutable.run(["export", "--duration", "0.5", "--bounce", "0.3", "--format", "flutter"])
         #expect(flutter.stdout.contains("SpringDescription(mass: 1, stiffness: \(String(format: "%.12g", Self.stiffness)), damping: \(String(format: "%.12g", Self.damping)))"))
-        let lottie = try MotionLabExecutable.run(["export", "--duration", "0.5", "--bounce", "0.3", "--format", "lottie"])
-        #expect(lottie.status == 1)
-        #expect(lottie.stderr.contains("Lottie export of a spring"))
+        // Lottie: the spring baked into linear keyframes, its error stated.
+        let lottie = try MotionLabExecutable.run(["export", "--duration", "0.5", "--bounce", "0.3", "--format", "lottie", "--json"])
+        #expect(lottie.status == 0, "\(lottie.stderr)")
+        let document = try lottie.json()
+        #expect((document["text"] as? String)?.contains("\"layers\"") == true)
+        #expect((document["maxError"] as? Double).map { $0 > 0 && $0 <= 1e-3 + 1e-12 } == true)
+        #expect((document["notes"] as? [String])?.contains { $0.contains("baked into linear keyframes") } == true)
     }
 
     @Test("The CSS easing of a spring stays within its stated error of the closed form")
@@ -167,5 +171,52 @@ struct ExportFitTests {
         let flutter = try MotionLabExecutable.run(["export", scratch.appendingPathComponent("spring.json").path, "--format", "flutter"])
         let k = 4 * Double.pi * Double.pi / (duration * duration)
         #expect(flutter.stdout.contains("stiffness: \(String(format: "%.12g", k))"), "\(flutter.stdout)")
+    }
+}
+
+@Suite("motionlab import of CSS and Web Animations")
+struct ImportKeyframesCommandTests {
+    @Test("CSS and Web Animations exports import back to the same motion")
+    func roundTrip() throws {
+        let timeline = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/timelines/struct-two-tracks.json").path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("motionlab-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let times = (0...40).map { String(Double($0) / 40) }.joined(separator: ",")
+        let original = try MotionLabExecutable.run(["keyframes", "eval", timeline, "--times", times, "--json"]).json()["samples"] as! [[String: Any]]
+        for format in ["css", "waapi"] {
+            let exported = scratch.appendingPathComponent("motion.\(format)")
+            #expect(try MotionLabExecutable.run(["export", timeline, "--format", format, "--out", exported.path]).status == 0)
+            let maxError = try #require(try MotionLabExecutable.run(["export", timeline, "--format", format, "--json"]).json()["maxError"] as? Double)
+            let imported = try MotionLabExecutable.run(["import", exported.path])
+            #expect(imported.status == 0, "\(format): \(imported.stderr)")
+            let back = scratch.appendingPathComponent("back-\(format).json")
+            try imported.stdout.write(to: back, atomically: true, encoding: .utf8)
+            let samples = try MotionLabExecutable.run(["keyframes", "eval", back.path, "--times", times, "--json"]).json()["samples"] as! [[String: Any]]
+            for (a, b) in zip(original, samples) {
+                let va = a["value"] as! [String: Double], vb = b["value"] as! [String: Double]
+                // The spring track is a linear() approximation within the stated error; the cubic track is exact.
+                #expect(abs(va["x"]! - vb["x"]!) < 1e-9, "\(format) x at \(a["time"]!)")
+                #expect(abs(va["s"]! - vb["s"]!) <= maxError + 1e-9, "\(format) s at \(a["time"]!)")
+            }
+        }
+    }
+
+    @Test("steps() is refused without --approximate; a file of no known kind is an error")
+    func refusals() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("motionlab-import-\(UUID().uuidString).css")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try "@keyframes a { from { opacity: 0; animation-timing-function: steps(4) } to { opacity: 1 } }".write(to: scratch, atomically: true, encoding: .utf8)
+        let refused = try MotionLabExecutable.run(["import", scratch.path, "--duration", "1"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("steps(4)") && refused.stderr.contains("--approximate"))
+        let accepted = try MotionLabExecutable.run(["import", scratch.path, "--duration", "1", "--approximate"])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        let noDuration = try MotionLabExecutable.run(["import", scratch.path, "--approximate"])
+        #expect(noDuration.status == 1)
+        try "hello".write(to: scratch, atomically: true, encoding: .utf8)
+        let unknown = try MotionLabExecutable.run(["import", scratch.path])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("is neither a Lottie file, CSS @keyframes text nor Web Animations keyframes JSON"))
     }
 }

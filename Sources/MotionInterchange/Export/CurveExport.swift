@@ -1,5 +1,6 @@
 import MotionCurves
 import MotionIO
+import MotionKeyframes
 import MotionNumerics
 
 /// A timing curve over a duration, from 0 to 1, as each platform writes it: a bezier exactly
@@ -20,7 +21,9 @@ public struct CurveExport: Sendable {
         self.tolerance = tolerance
     }
 
-    public func export(_ format: ExportFormat, name: String = "motion") throws(ExportError) -> MotionExport {
+    /// The export to `format`; `name` names a CSS rule or a Lottie layer, `fps` Lottie's frame rate.
+    public func export(_ format: ExportFormat, name: String = "motion", fps: Double = 60) throws(ExportError) -> MotionExport {
+        if format == .lottie { return try lottie(name: name, fps: fps) }
         let g = SpringExport.g, f = SpringExport.f
         let ms = Int((duration * 1000).rounded())
         guard let p = curve.controlPoints else {
@@ -78,13 +81,21 @@ public struct CurveExport: Sendable {
             return MotionExport(format: format, text: "let timing = CAMediaTimingFunction(controlPoints: \(points))\nlet animation = CABasicAnimation(keyPath: \"position.y\")\nanimation.duration = \(g(duration))\nanimation.timingFunction = timing\n",
                                 notes: ["CAMediaTimingFunction keeps its control points as 32-bit floats"])
         case .lottie:
-            throw ExportError("Lottie export of a timing curve alone is not available yet; export it as a timeline with a linear keyframe")
+            return try lottie(name: name, fps: fps)
         }
     }
 
     /// react-spring has no bezier easing: a small one that solves x(s) = t by bisection.
     static let reactSpringBezier = "// react-spring has no bezier easing: this one solves x(s) = t by bisection.\n"
         + "const bezier = (x1, y1, x2, y2) => (t) => { let lo = 0, hi = 1; for (let i = 0; i < 60; i++) { const s = (lo + hi) / 2; const x = 3 * (1 - s) * (1 - s) * s * x1 + 3 * (1 - s) * s * s * x2 + s * s * s; if (x < t) lo = s; else hi = s; } const s = (lo + hi) / 2; return 3 * (1 - s) * (1 - s) * s * y1 + 3 * (1 - s) * s * s * y2 + s * s * s; };\n"
+
+    /// Lottie: a scalar slider from 0 to 1 over the duration along the curve — exactly for a
+    /// bezier, baked into linear keyframes within the tolerance otherwise.
+    func lottie(name: String, fps: Double) throws(ExportError) -> MotionExport {
+        let timeline = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: [
+            .linear(LinearKeyframe(1, duration: duration, timingCurve: curve))])])
+        return try TimelineExport(timeline, tolerance: tolerance).lottie(name: name, fps: fps)
+    }
 
     static func waapi(_ easing: String, _ duration: Double) -> String {
         JSONValue.object([

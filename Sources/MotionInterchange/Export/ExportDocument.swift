@@ -4,7 +4,8 @@ import MotionIO
 import MotionKeyframes
 import MotionSprings
 
-/// A JSON document `motionlab export` can take: a timeline (SPEC §6), or what a fit wrote —
+/// A document `motionlab export` can take: a timeline (SPEC §6), a Lottie file, CSS `@keyframes`
+/// text or Web Animations JSON (imported), or what a fit wrote —
 /// `fit keyframes --json` (its `timeline`), `fit spring --json` (the spring step) or
 /// `fit bezier --json` (the timing curve over its duration).
 public enum ExportDocument: Sendable {
@@ -12,8 +13,12 @@ public enum ExportDocument: Sendable {
     case spring(Spring, from: Double, to: Double, initialVelocity: Double)
     case curve(UnitCurve, duration: Double, from: Double, to: Double)
 
-    /// Reads `data`; `name` names the file in errors.
-    public static func read(_ data: Data, name: String) throws(ExportError) -> ExportDocument {
+    /// Reads `data` — a Lottie file, CSS text or Web Animations JSON is imported first with
+    /// `importer` — `name` naming the file in errors.
+    public static func read(_ data: Data, name: String, importer: MotionImport = MotionImport()) throws(ExportError) -> ExportDocument {
+        if MotionImport.source(of: data) != nil {
+            do { return .timeline(try importer.timeline(data, name: name)) } catch { throw ExportError(error.message) }
+        }
         let document: JSONValue
         do { document = try JSONValue.parse(data) } catch { throw ExportError("\(name) is not valid JSON: \(error)") }
         if document["transactions"] != nil || document["phaseAnimator"] != nil {

@@ -74,7 +74,10 @@ public struct SpringExport: Sendable {
         case .css, .waapi, .android:
             return try easingExport(format, name: name, label: label, motion: motion)
         case .lottie:
-            throw ExportError("Lottie export of a spring (baked keyframes) is not available yet; export CSS or Web Animations, or a timeline")
+            // The motion as its timeline, baked into linear keyframes within the tolerance.
+            let export = try TimelineExport(timeline, tolerance: tolerance).lottie(name: name, fps: fps)
+            return MotionExport(format: format, text: export.text, maxError: export.maxError,
+                                notes: ["\(label) \(motion), cut at its exact settling time (ε = \(g(epsilon)) of the step), \(g(settlingTime)) s"] + export.notes)
         case .compose:
             let a = AndroidSpring(s)
             if s.mass != 1 { notes.append("Compose's spring has mass 1: stiffness is k/m = \(g(a.stiffness)), the same motion") }

@@ -117,7 +117,7 @@ extension TimelineExport {
         let approximated = tracks.flatMap { track in track.segments.filter { $0.maxError > 0 } }
         if !approximated.isEmpty {
             let worst = approximated.map(\.maxError).max() ?? 0
-            notes.append("\(approximated.count) segment\(approximated.count == 1 ? "" : "s") (springs, non-bezier curves) baked into straight-line keyframes within \(DecimalText.significant(tolerance, digits: 3)); the largest error is \(DecimalText.significant(worst, digits: 3))")
+            notes.append("\(approximated.count) segment\(approximated.count == 1 ? "" : "s") (springs, non-bezier curves) baked into straight-line keyframes within \(toleranceText); the largest error is \(DecimalText.significant(worst, digits: 3))")
         }
         if let jump, tracks.contains(where: { $0.segments.contains { $0.easing == .jump && $0.startTime > 0 } }) {
             notes.append(jump)

@@ -34,7 +34,7 @@ extension TimelineExport {
         let approximated = tracks.flatMap { track in track.segments.filter { $0.maxError > 0 }.map { (track, $0) } }
         if !approximated.isEmpty {
             let worst = approximated.map(\.1.maxError).max() ?? 0
-            notes.append("\(approximated.count) segment\(approximated.count == 1 ? "" : "s") (springs, non-bezier curves) approximated by linear() easing within \(DecimalText.significant(tolerance, digits: 3)); the largest error is \(DecimalText.significant(worst, digits: 3))")
+            notes.append("\(approximated.count) segment\(approximated.count == 1 ? "" : "s") (springs, non-bezier curves) approximated by linear() easing within \(toleranceText); the largest error is \(DecimalText.significant(worst, digits: 3))")
         }
         if tracks.contains(where: { $0.segments.contains { $0.easing == .jump && $0.startTime > 0 } }) {
             notes.append("\(format.title) has no instantaneous jump between keyframes: each move keyframe takes \(DecimalText.significant(Self.jumpWidth * 1e6, digits: 3)) µs, and the value is exact outside it")

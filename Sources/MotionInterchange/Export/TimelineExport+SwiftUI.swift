@@ -60,8 +60,8 @@ extension TimelineExport {
         return MotionExport(format: .swiftUI, text: lines.joined(separator: "\n") + "\n", notes: notes)
     }
 
-    /// The export to `format`: every format but Lottie so far.
-    public func export(_ format: ExportFormat, name: String = "motion") throws(ExportError) -> MotionExport {
+    /// The export to `format`; Lottie at `fps` frames per second.
+    public func export(_ format: ExportFormat, name: String = "motion", fps: Double = 60) throws(ExportError) -> MotionExport {
         switch format {
         case .css: return css(name: name)
         case .waapi: return webAnimations()
@@ -73,8 +73,7 @@ extension TimelineExport {
         case .reanimated: return reanimated()
         case .coreAnimation: return coreAnimation()
         case .reactSpring: return reactSpring()
-        default:
-            throw ExportError("\(format.title) keyframes of a timeline are not available yet — export a spring or a curve to \(format.rawValue), or the timeline to another format")
+        case .lottie: return try lottie(name: name, fps: fps)
         }
     }
 }

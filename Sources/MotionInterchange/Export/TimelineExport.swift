@@ -8,32 +8,39 @@ public struct TimelineExport: Sendable {
     public var tracks: [EasedTrack]
     /// What the export leaves out: tracks overridden by a later one for the same property.
     public var trackNotes: [String]
-    /// The approximation budget, in value units.
+    /// The approximation budget, in value units: the one given, or the largest per-track default.
     public var tolerance: Double
+    /// The tolerance given to ``init(_:tolerance:)``, `nil` for the per-track default.
+    public var givenTolerance: Double?
     /// The timeline's duration: every track is played over it, holding its end value.
     public var duration: Double
 
-    /// The default tolerance: 0.1 % of the largest value range among the tracks (1e-9 for a
-    /// timeline that does not move).
-    public static func defaultTolerance(for timeline: KeyframeTimeline) -> Double {
-        var range = 0.0
-        for path in timeline.paths {
-            let times = (0...400).map { path.duration * Double($0) / 400 }
-            let values = path.values(atSorted: times) + path.segments.map(\.to) + [path.initialValue]
-            range = max(range, (values.max() ?? 0) - (values.min() ?? 0))
-        }
+    /// The default tolerance of a track: 0.1 % of its own value range (1e-9 for a track that does
+    /// not move), so a small property (a scale from 0.8 to 1) is kept as closely, relatively, as a
+    /// large one (a position over 400 points).
+    public static func defaultTolerance(for path: KeyframePath) -> Double {
+        let times = (0...400).map { path.duration * Double($0) / 400 }
+        let values = path.values(atSorted: times) + path.segments.map(\.to) + [path.initialValue]
+        let range = (values.max() ?? 0) - (values.min() ?? 0)
         return range > 0 ? range * 1e-3 : 1e-9
+    }
+
+    /// The tolerance as the notes state it: the number given, or the per-track default.
+    var toleranceText: String {
+        givenTolerance.map { DecimalText.significant($0, digits: 3) } ?? "0.1 % of each track's value range"
     }
 
     /// - Parameters:
     ///   - timeline: the timeline (SPEC §6).
-    ///   - tolerance: the largest error allowed where the format approximates (value units);
-    ///     `nil` for ``defaultTolerance(for:)``.
+    ///   - tolerance: the largest error allowed where the format approximates (value units, the
+    ///     same for every track); `nil` for each track's ``defaultTolerance(for:)``.
     public init(_ timeline: KeyframeTimeline, tolerance: Double? = nil) throws(ExportError) {
         self.timeline = timeline
-        let budget = tolerance ?? Self.defaultTolerance(for: timeline)
-        guard budget.isFinite, budget > 0 else { throw ExportError("the tolerance must be a finite number > 0; got \(budget)") }
-        self.tolerance = budget
+        if let tolerance, !(tolerance.isFinite && tolerance > 0) {
+            throw ExportError("the tolerance must be a finite number > 0; got \(tolerance)")
+        }
+        givenTolerance = tolerance
+        var largest = 0.0
         duration = timeline.duration
         guard duration > 0 else { throw ExportError("the timeline lasts 0 s: there is nothing to animate") }
         for (track, path) in zip(timeline.tracks, timeline.paths) {
@@ -54,6 +61,8 @@ public struct TimelineExport: Sendable {
         for property in properties {
             let writers = timeline.tracks.indices.filter { timeline.tracks[$0].property == property.name }
             if let last = writers.last {
+                let budget = tolerance ?? Self.defaultTolerance(for: timeline.paths[last])
+                largest = max(largest, budget)
                 tracks.append(EasedTrack(timeline.paths[last], property: property.name, tolerance: budget))
                 if writers.count > 1 {
                     notes.append("\(writers.count - 1) earlier track\(writers.count == 2 ? "" : "s") for '\(property.name ?? "value")' \(writers.count == 2 ? "is" : "are") overridden by the last one (as in SwiftUI) and not exported")
@@ -64,6 +73,7 @@ public struct TimelineExport: Sendable {
         }
         self.tracks = tracks
         self.trackNotes = notes
+        self.tolerance = tolerance ?? max(largest, 1e-9)
         // A move at the very end jumps after a sliver added to the play time, so that every
         // earlier time keeps its exact offset.
         let terminalJump = tracks.contains { $0.segments.contains { $0.easing == .jump && $0.startTime >= timeline.duration } }

@@ -26,6 +26,7 @@ public enum CSSKeyframesImport {
                 throw ImportError("@keyframes \(rule.name): the duration must be a finite number of seconds in (0, 1e9); got \(duration)")
             }
             let defaultEasing = shorthand?.easing ?? .cubicBezier(0.25, 0.1, 0.25, 1)
+            try options.admit(defaultEasing, "the animation shorthand's easing", at: "@keyframes \(rule.name)")
             // Keyframes at one offset merge, the later declaration winning (CSS Animations).
             var offsets: [Double] = []
             var declarations: [Double: [(String, String)]] = [:]
@@ -47,6 +48,7 @@ public enum CSSKeyframesImport {
                 var easing = defaultEasing
                 if let timing = list.last(where: { $0.0 == "animation-timing-function" }) {
                     do { easing = try ImportedEasing.parse(timing.1) } catch { throw ImportError("\(where_): \(error.message)") }
+                    try options.admit(easing, timing.1, at: where_)
                 }
                 var values: [String: Double] = [:]
                 for (name, value) in list where name != "animation-timing-function" {

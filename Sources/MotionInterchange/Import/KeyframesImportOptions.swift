@@ -1,15 +1,26 @@
 /// How CSS `@keyframes` text and Web Animations keyframes become a timeline.
 ///
-/// Every per-keyframe easing imports exactly (`cubic-bezier()`, the named easings, `steps()` as
-/// moves and holds, `linear()` as a chain of linear keyframes), so nothing is approximated; what
-/// no keyframe can represent (a Web Animations `options.easing` over the whole iteration) is an
-/// error that names it.
+/// Per-keyframe easings import exactly: `cubic-bezier()` and the named easings as keyframes with
+/// that curve, `linear()` as a chain of linear keyframes. `steps()` is a staircase, not a motion a
+/// keyframe timeline is written with, so it is an error naming the keyframe (SPEC §10) unless
+/// ``approximate`` is set — then it imports, exactly, as holds and moves. What no keyframe can
+/// represent (a Web Animations `options.easing` over the whole iteration) is an error that names it.
 public struct KeyframesImportOptions: Sendable, Hashable {
     /// The animation's duration in seconds, when the text does not give one (an `animation`
     /// shorthand, the Web Animations `options.duration`) or to override it.
     public var duration: Double?
+    /// Import what has no exact keyframe form as the closest timeline (`steps()` as holds and moves).
+    public var approximate: Bool
 
-    public init(duration: Double? = nil) {
+    public init(duration: Double? = nil, approximate: Bool = false) {
         self.duration = duration
+        self.approximate = approximate
+    }
+
+    /// Throws unless `easing` may be imported under these options.
+    func admit(_ easing: ImportedEasing, _ text: String, at place: String) throws(ImportError) {
+        if case .steps = easing, !approximate {
+            throw ImportError("\(place): '\(text)' is a staircase (steps()), which a keyframe timeline does not animate with; import with --approximate to take it as holds and moves")
+        }
     }
 }

@@ -85,6 +85,7 @@ public enum WebAnimationsImport {
             if let value = keyframe["easing"] {
                 guard case .string(let text) = value else { throw ImportError("keyframe \(index + 1): easing must be a string") }
                 do { easing = try ImportedEasing.parse(text) } catch { throw ImportError("keyframe \(index + 1): easing \(error.message)") }
+                try options.admit(easing, text, at: "keyframe \(index + 1): easing")
             }
             for (key, value) in pairs where !["offset", "easing", "composite"].contains(key) {
                 let name = key.hasPrefix("--") ? String(key.dropFirst(2)) : key

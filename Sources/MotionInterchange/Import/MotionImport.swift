@@ -1,0 +1,67 @@
+import Foundation
+import MotionIO
+import MotionKeyframes
+
+/// The imports of SPEC §10 behind one door: a Lottie file, CSS `@keyframes` text or Web
+/// Animations keyframes JSON, told apart by their content, read into a keyframe timeline.
+public struct MotionImport: Sendable {
+    /// What a file holds.
+    public enum Source: String, Sendable, Hashable {
+        case lottie
+        case css
+        case webAnimations = "waapi"
+    }
+
+    /// The Lottie layer to read (default: the only layer, or the first animated one).
+    public var layer: String?
+    /// A JSON path within the Lottie layer to read alone.
+    public var property: String?
+    /// The CSS and Web Animations options: a duration where the text gives none, `approximate`.
+    public var options: KeyframesImportOptions
+
+    public init(layer: String? = nil, property: String? = nil, options: KeyframesImportOptions = .init()) {
+        self.layer = layer
+        self.property = property
+        self.options = options
+    }
+
+    /// What `data` holds: Lottie (JSON with `layers` and `fr`), Web Animations (a JSON array, or an
+    /// object with `keyframes` and no `initialValue`), CSS (text with `@keyframes`); `nil` for
+    /// anything else (a timeline, say).
+    public static func source(of data: Data) -> Source? {
+        if let document = try? JSONValue.parse(data) {
+            if LottieImport.isLottie(document) { return .lottie }
+            switch document {
+            case .array: return .webAnimations
+            case .object where document["keyframes"] != nil && document["initialValue"] == nil: return .webAnimations
+            default: return nil
+            }
+        }
+        guard let text = String(data: data, encoding: .utf8), text.contains("@keyframes") else { return nil }
+        return .css
+    }
+
+    /// The timeline in `data`; `name` names the file in errors.
+    public func timeline(_ data: Data, name: String) throws(ImportError) -> KeyframeTimeline {
+        guard let source = Self.source(of: data) else {
+            throw ImportError("\(name) is neither a Lottie file, CSS @keyframes text nor Web Animations keyframes JSON")
+        }
+        if source != .lottie && (layer != nil || property != nil) {
+            throw ImportError("\(name): --layer and --property choose within a Lottie file; this is \(source == .css ? "CSS text" : "Web Animations JSON")")
+        }
+        do throws(ImportError) {
+            switch source {
+            case .lottie:
+                do { return try LottieImport(layer: layer, property: property).timeline(json: data) } catch {
+                    throw ImportError("\(name): \(error)")
+                }
+            case .css:
+                return try CSSKeyframesImport.timeline(String(decoding: data, as: UTF8.self), options: options)
+            case .webAnimations:
+                return try WebAnimationsImport.timeline(json: data, options: options)
+            }
+        } catch {
+            throw error.message.hasPrefix(name) ? error : ImportError("\(name): \(error.message)")
+        }
+    }
+}
