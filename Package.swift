@@ -121,7 +121,7 @@ let package = Package(
         .target(
             name: "MotionChecks",
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
-                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionReports",
+                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange", "MotionReports",
                            .product(name: "Yams", package: "Yams")],
             swiftSettings: swift6
         ),

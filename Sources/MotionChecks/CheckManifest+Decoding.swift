@@ -2,6 +2,7 @@ import Foundation
 import MotionAnimations
 import MotionCurves
 import MotionIO
+import MotionInterchange
 import MotionKeyframes
 import MotionSprings
 
@@ -159,8 +160,9 @@ struct ManifestReader {
             let file = try nonEmptyString(item, itemPath)
             let resolved = CheckManifest.join(directory, file)
             let data = try read(resolved, itemPath)
-            do { reference = .timeline(try KeyframeTimeline.decode(json: data), path: resolved) } catch {
-                throw fail(itemPath, "names \(resolved), which is not a valid timeline: \(error)")
+            // A timeline JSON, or a Lottie file, CSS @keyframes or Web Animations JSON imported.
+            do { reference = .timeline(try MotionImport().anyTimeline(data, name: resolved), path: resolved) } catch {
+                throw fail(itemPath, "names \(resolved), which is not a valid timeline: \(error.message)")
             }
         case "scenario":
             let file = try nonEmptyString(item, itemPath)

@@ -18,7 +18,8 @@ struct ExportCommand: ParsableCommand {
             keyframes (compose, android, flutter, motion, reanimated, react-spring, core-animation): exact \
             cubic-bezier easings, springs baked within --tolerance. A Lottie file, CSS @keyframes text or Web \
             Animations JSON as input is imported first (motionlab import), and what fit keyframes/spring/bezier \
-            wrote exports too. A spring (spring options, from 0 to --target) exports to every format; a curve \
+            wrote exports too; a scenario (SPEC §9) is run at --fps and its frames joined by the fewest \
+            straight-line keyframes within --tolerance. A spring (spring options, from 0 to --target) exports to every format; a curve \
             (--curve NAME or --bezier) over --curve-duration too. What the target cannot \
             carry exactly is printed on stderr (with --json: {"format", "text", "maxError", "notes"} on stdout).
             """
@@ -37,7 +38,7 @@ struct ExportCommand: ParsableCommand {
     var curveDuration: Double?
     @Option(parsing: .unconditional, help: "The largest error where the target approximates (value units; default 0.1 % of each track's value range; for a curve, progress units, default 0.001).")
     var tolerance: Double?
-    @Option(parsing: .unconditional, help: "Frames per second of frame-based formats (Lottie; default 60).")
+    @Option(parsing: .unconditional, help: "Frames per second of frame-based formats (Lottie) and of a scenario's run (default 60).")
     var fps: Double?
     @Option(help: "The name of the exported rule or layer (default motion).")
     var name: String = "motion"
@@ -89,6 +90,13 @@ struct ExportCommand: ParsableCommand {
             switch try ExportDocument.read(try InputFile.read(input), name: input) {
             case .timeline(let timeline):
                 return try TimelineExport(timeline, tolerance: tolerance).export(format, name: name, fps: fps ?? 60)
+            case .scenario(let document):
+                // The engine's frames baked into keyframes, then exported: both errors add up.
+                let baked = try ScenarioExport(document, fps: fps ?? 60, tolerance: tolerance)
+                var result = try TimelineExport(baked.timeline, tolerance: tolerance).export(format, name: name, fps: fps ?? 60)
+                result.maxError += baked.maxError
+                result.notes = baked.notes + result.notes
+                return result
             case let .spring(spring, from, to, initialVelocity):
                 return try SpringExport(spring: spring, from: from, to: to, initialVelocity: initialVelocity, tolerance: tolerance)
                     .export(format, name: name, fps: fps ?? 60)

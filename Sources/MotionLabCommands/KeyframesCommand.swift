@@ -10,13 +10,14 @@ struct KeyframesCommand: ParsableCommand {
         subcommands: [Eval.self, Verify.self]
     )
 
-    /// Reads and checks a timeline file; every failure names the file.
+    /// Reads and checks a timeline file — timeline JSON, or a Lottie file, CSS `@keyframes` or
+    /// Web Animations JSON imported; every failure names the file.
     static func load(_ path: String) throws -> KeyframeTimeline {
         let data = try InputFile.read(path)
         do {
-            return try KeyframeTimeline.decode(json: data)
+            return try MotionImport().anyTimeline(data, name: path)
         } catch {
-            throw CommandFailure.data("\(path): \(error)")
+            throw CommandFailure.data(error.message)
         }
     }
 

@@ -12,8 +12,9 @@ public enum ReportInputKind: String, Sendable, CaseIterable {
     /// A timeline JSON document (SPEC §6).
     case timeline
 
-    /// The kind of the file at `path`: `.csv` is a recording and `.json` a timeline; any other
-    /// name is recognised by its first meaningful line (`{` starts a timeline, a `time,…` or
+    /// The kind of the file at `path`: `.csv` is a recording, `.json` and `.css` a timeline
+    /// (imported when it is Lottie, CSS or Web Animations); any other name is recognised by its
+    /// first meaningful line (`{`, `[`, `@` or a CSS comment starts a timeline, a `time,…` or
     /// `t,…` header a recording).
     ///
     /// - Throws: ``ReportInputError`` when the path does not exist, is a directory, cannot be
@@ -23,7 +24,7 @@ public enum ReportInputKind: String, Sendable, CaseIterable {
         try checkReadable(path)
         switch ReportPath.fileExtension(of: path).lowercased() {
         case "csv": return .recording
-        case "json": return .timeline
+        case "json", "css": return .timeline
         default: break
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
@@ -38,12 +39,12 @@ public enum ReportInputKind: String, Sendable, CaseIterable {
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            if trimmed.hasPrefix("{") { return .timeline }
+            if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") || trimmed.hasPrefix("@") || trimmed.hasPrefix("/*") { return .timeline }
             let first = trimmed.split(separator: ",", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             if trimmed.contains(","), first == "time" || first == "t" { return .recording }
             break
         }
-        throw ReportInputError(path: path, message: "unknown file type: expected a recording CSV (.csv, header 'time,…') or a timeline JSON (.json, SPEC §6)")
+        throw ReportInputError(path: path, message: "unknown file type: expected a recording CSV (.csv, header 'time,…') or a timeline (.json, SPEC §6; or Lottie, CSS @keyframes, Web Animations JSON)")
     }
 
     /// Throws unless `path` is an existing regular file this process may read.

@@ -96,10 +96,10 @@ struct ExportCommandTests {
         let zero = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/timelines/zero-duration.json").path
         let still = try MotionLabExecutable.run(["export", zero, "--format", "css"])
         #expect(still.status == 1 || still.status == 0)
-        let scenario = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/scenarios/spec-example.json").path
-        let run = try MotionLabExecutable.run(["export", scenario, "--format", "css"])
+        let looping = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/scenarios/phase-loop.json").path
+        let run = try MotionLabExecutable.run(["export", looping, "--format", "css"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("is an animation scenario"))
+        #expect(run.stderr.contains("the scenario never ends"))
         let missing = try MotionLabExecutable.run(["export", "/nonexistent/t.json", "--format", "css"])
         #expect(missing.status == 2)
     }
@@ -202,6 +202,28 @@ struct ImportKeyframesCommandTests {
         }
     }
 
+    @Test("keyframes eval and report read Lottie, CSS and Web Animations files directly")
+    func direct() throws {
+        let timeline = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/timelines/spec-example.json").path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("motionlab-direct-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let original = try MotionLabExecutable.run(["keyframes", "eval", timeline, "--times", "0.1,0.3,0.55", "--json"]).json()["samples"] as! [[String: Any]]
+        for (format, file) in [("lottie", "motion.json"), ("css", "motion.css"), ("waapi", "waapi.json")] {
+            let path = scratch.appendingPathComponent(file).path
+            #expect(try MotionLabExecutable.run(["export", timeline, "--format", format, "--out", path]).status == 0)
+            let eval = try MotionLabExecutable.run(["keyframes", "eval", path, "--times", "0.1,0.3,0.55", "--json"])
+            #expect(eval.status == 0, "\(format): \(eval.stderr)")
+            let samples = try eval.json()["samples"] as! [[String: Any]]
+            for (a, b) in zip(original, samples) {
+                // The spring keyframe is approximated within 0.1 % of the range (20 here).
+                #expect(abs((a["value"] as! Double) - (b["value"] as! Double)) < 0.021, "\(format) at \(a["time"]!)")
+            }
+            let report = try MotionLabExecutable.run(["report", path, "--format", "json", "--out", scratch.appendingPathComponent("\(format)-report.json").path])
+            #expect(report.status == 0, "\(format): \(report.stderr)")
+        }
+    }
+
     @Test("steps() is refused without --approximate; a file of no known kind is an error")
     func refusals() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("motionlab-import-\(UUID().uuidString).css")
@@ -218,5 +240,32 @@ struct ImportKeyframesCommandTests {
         let unknown = try MotionLabExecutable.run(["import", scratch.path])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("is neither a Lottie file, CSS @keyframes text nor Web Animations keyframes JSON"))
+    }
+}
+
+
+@Suite("motionlab export of scenarios")
+struct ExportScenarioTests {
+    @Test("A scenario's frames, baked into straight-line keyframes, within the stated error of motionlab animate")
+    func baked() throws {
+        let scenario = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/scenarios/interrupted-spring.json").path
+        let export = try MotionLabExecutable.run(["export", scenario, "--format", "waapi", "--json"]).json()
+        let maxError = try #require(export["maxError"] as? Double)
+        let document = try JSONSerialization.jsonObject(with: Data(try #require(export["text"] as? String).utf8)) as! [String: Any]
+        let keyframes = document["keyframes"] as! [[String: Any]]
+        let duration = (document["options"] as! [String: Any])["duration"] as! Double / 1000
+        let points = keyframes.map { ($0["offset"] as! Double * duration, $0["--value"] as! Double) }
+        #expect(keyframes.dropLast().allSatisfy { ($0["easing"] as? String) == "linear" })
+        let frames = try MotionLabExecutable.run(["animate", scenario, "--json"]).json()["samples"] as! [[String: Any]]
+        var worst = 0.0
+        for frame in frames {
+            let t = frame["time"] as! Double, v = frame["value"] as! Double
+            guard t <= duration else { continue }
+            let k = points.firstIndex { $0.0 >= t } ?? points.count - 1
+            let value = k == 0 ? points[0].1 : points[k - 1].1 + (points[k].1 - points[k - 1].1) * (t - points[k - 1].0) / (points[k].0 - points[k - 1].0)
+            worst = max(worst, abs(value - v))
+        }
+        #expect(worst <= maxError + 1e-9, "worst \(worst) > stated \(maxError)")
+        #expect(maxError > 0)
     }
 }

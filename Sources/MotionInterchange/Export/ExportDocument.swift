@@ -1,15 +1,18 @@
 import Foundation
+import MotionAnimations
 import MotionCurves
 import MotionIO
 import MotionKeyframes
 import MotionSprings
 
 /// A document `motionlab export` can take: a timeline (SPEC §6), a Lottie file, CSS `@keyframes`
-/// text or Web Animations JSON (imported), or what a fit wrote —
+/// text or Web Animations JSON (imported), an animation scenario, or what a fit wrote —
 /// `fit keyframes --json` (its `timeline`), `fit spring --json` (the spring step) or
 /// `fit bezier --json` (the timing curve over its duration).
 public enum ExportDocument: Sendable {
     case timeline(KeyframeTimeline)
+    /// An animation scenario (SPEC §9), exported through ``ScenarioExport``.
+    case scenario(AnimationScenarioDocument)
     case spring(Spring, from: Double, to: Double, initialVelocity: Double)
     case curve(UnitCurve, duration: Double, from: Double, to: Double)
 
@@ -22,7 +25,7 @@ public enum ExportDocument: Sendable {
         let document: JSONValue
         do { document = try JSONValue.parse(data) } catch { throw ExportError("\(name) is not valid JSON: \(error)") }
         if document["transactions"] != nil || document["phaseAnimator"] != nil {
-            throw ExportError("\(name) is an animation scenario; scenarios do not export yet — export a timeline, a spring or a curve")
+            do { return .scenario(try AnimationScenarioDocument.decode(document)) } catch { throw ExportError("\(name): \(error)") }
         }
         func number(_ key: String) throws(ExportError) -> Double {
             switch document[key] {

@@ -65,3 +65,13 @@ public struct MotionImport: Sendable {
         }
     }
 }
+
+extension MotionImport {
+    /// A keyframe timeline from `data`: timeline JSON (SPEC §6) as it is, or a Lottie file, CSS
+    /// `@keyframes` text or Web Animations JSON imported — what `keyframes eval`, `report`,
+    /// `export` and `check` take wherever they take a timeline.
+    public func anyTimeline(_ data: Data, name: String) throws(ImportError) -> KeyframeTimeline {
+        if Self.source(of: data) != nil { return try timeline(data, name: name) }
+        do { return try KeyframeTimeline.decode(json: data) } catch { throw ImportError("\(name): \(error)") }
+    }
+}

@@ -1,17 +1,22 @@
 import Foundation
 import MotionAnimations
 import MotionIO
+import MotionInterchange
 import MotionKeyframes
 
 extension ReportSections {
-    /// The section of a JSON input: an animation scenario when its top level has
-    /// `"transactions"` or `"phaseAnimator"` (SPEC §9), else a keyframe timeline (SPEC §6).
+    /// The section of a JSON (or CSS) input: an animation scenario when its top level has
+    /// `"transactions"` or `"phaseAnimator"` (SPEC §9), a Lottie file, CSS `@keyframes` or Web
+    /// Animations keyframes imported as a timeline, else a keyframe timeline (SPEC §6).
     ///
-    /// - Throws: the document's `AnimationScenarioError` or `TimelineError`, naming the path.
+    /// - Throws: the document's `AnimationScenarioError`, `ImportError` or `TimelineError`, naming the path.
     public static func jsonDocument(_ data: Data, name: String) throws -> ReportSection {
         if let document = try? JSONValue.parse(data), case .object(let pairs) = document,
            pairs.contains(where: { $0.0 == "transactions" || $0.0 == "phaseAnimator" }) {
             return scenario(try AnimationScenarioDocument.decode(document), name: name)
+        }
+        if MotionImport.source(of: data) != nil {
+            return timeline(try MotionImport().timeline(data, name: name), name: name)
         }
         return timeline(try KeyframeTimeline.decode(json: data), name: name)
     }

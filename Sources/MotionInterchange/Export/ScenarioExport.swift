@@ -1,0 +1,86 @@
+import MotionAnimations
+import MotionIO
+import MotionKeyframes
+import MotionNumerics
+
+/// An animation scenario (SPEC §9) as a keyframe timeline a format can carry: the engine is run
+/// on a frame clock and the presented value's frames — what SwiftUI shows — are joined by the
+/// fewest straight-line keyframes (shared by every property) that pass within the tolerance of
+/// every frame, with the largest deviation at a frame stated. Straight lines take the merges'
+/// velocity kinks and the jumps of an interrupted animation in their stride, where smooth
+/// keyframes would need many pieces.
+public struct ScenarioExport: Sendable {
+    /// The baked timeline (time 0 = the scenario's time 0).
+    public var timeline: KeyframeTimeline
+    /// The largest |baked − presented value| over the frames and properties, in value units.
+    public var maxError: Double
+    /// How it was made: the frame rate, the frames, the keyframes.
+    public var notes: [String]
+
+    /// The scenario `document` run at `fps` frames per second until every animation is done,
+    /// baked within `tolerance` (value units; default 0.1 % of the smallest property range that
+    /// moves, so every property is kept at least that closely).
+    public init(_ document: AnimationScenarioDocument, fps: Double = 60, tolerance: Double? = nil) throws(ExportError) {
+        guard fps.isFinite, fps > 0, fps <= AnimationScenarioDocument.maximumFPS else {
+            throw ExportError("the frame rate must be in (0, \(Int(AnimationScenarioDocument.maximumFPS))]; got \(fps)")
+        }
+        let clock = FrameClock(fps: fps)
+        let probe = document.run(clock: clock, window: .times([0]))
+        guard probe.duration.isFinite else {
+            throw ExportError("the scenario never ends (repeatForever, a looping phase animator, or a spring that does not settle within 600 s): there is no timeline to export")
+        }
+        let run = document.run(clock: clock, window: .range(from: 0, to: probe.duration + 1 / fps))
+        guard run.frames.count >= 2 else { throw ExportError("the scenario shows \(run.frames.count) frame; a timeline needs at least 2") }
+        let times = run.frames.map(\.time)
+        let names = document.initialValue.pairs?.map(\.name)
+        let columns: [[Double]] = names.map { names in names.map { name in run.frames.map { $0.value[name] ?? 0 } } }
+            ?? [run.frames.map { $0.value.scalar ?? 0 }]
+        for (column, name) in zip(columns, names ?? ["value"]) where !column.allSatisfy(\.isFinite) {
+            throw ExportError("the scenario's \(name) is not finite on some frame")
+        }
+        let ranges = columns.map { ($0.max() ?? 0) - ($0.min() ?? 0) }.filter { $0 > 0 }
+        let budget = tolerance ?? (ranges.min() ?? 1) * 1e-3
+        guard budget.isFinite, budget > 0 else { throw ExportError("the tolerance must be a finite number > 0; got \(budget)") }
+        // Greedy chords: from each kept frame, the farthest frame whose chord passes within the
+        // budget of every frame between, for every property.
+        var kept = [0]
+        var worst = 0.0
+        var i = 0
+        while i < times.count - 1 {
+            var j = i + 1
+            var chordError = 0.0
+            while j + 1 < times.count {
+                let candidate = Self.chordError(columns, times, i, j + 1)
+                guard candidate <= budget else { break }
+                (j, chordError) = (j + 1, candidate)
+            }
+            worst = max(worst, chordError)
+            kept.append(j)
+            i = j
+        }
+        let tracks = zip(columns, names ?? [""]).map { column, name in
+            KeyframeTrack(names == nil ? nil : name, keyframes: zip(kept.dropFirst(), kept).map { j, i in
+                .linear(LinearKeyframe(column[j], duration: times[j] - times[i]))
+            })
+        }
+        let initial: KeyframeValue = names.map { names in .properties(zip(names, columns).map { KeyframeValue.Property($0, $1[0]) }) }
+            ?? .scalar(columns[0][0])
+        timeline = KeyframeTimeline(initialValue: initial, tracks: tracks)
+        maxError = worst
+        notes = ["the scenario was run at \(DecimalText.significant(fps)) fps (\(run.frames.count) frames over \(DecimalText.significant(probe.duration)) s) and its frames joined by \(kept.count - 1) straight-line keyframes within \(DecimalText.significant(budget, digits: 3)); the largest deviation at a frame is \(DecimalText.significant(worst, digits: 3))"]
+    }
+
+    /// The largest distance, over the frames strictly between `i` and `j` and every column, from
+    /// the chord joining frames `i` and `j`.
+    static func chordError(_ columns: [[Double]], _ times: [Double], _ i: Int, _ j: Int) -> Double {
+        var worst = 0.0
+        let span = times[j] - times[i]
+        for column in columns {
+            let slope = (column[j] - column[i]) / span
+            for k in (i + 1)..<j {
+                worst = max(worst, abs(column[i] + slope * (times[k] - times[i]) - column[k]))
+            }
+        }
+        return worst
+    }
+}
