@@ -54,6 +54,20 @@ extension KeyframeTimeline: Codable {
             throw TimelineError(path: hasKeyframes ? "keyframes" : "tracks[\(index)]",
                                 message: "lasts \(path.duration) s; a timeline may last at most \(KeyframeTimeline.maximumDuration) s (the keyframes' durations add up past it)")
         }
+        // A keyframe whose change from the value before it overflows a double (1.7e308 after
+        // −1.7e308) has no motion to compute: say so instead of evaluating to NaN.
+        for (index, path) in paths.enumerated() {
+            for segment in path.segments {
+                let change = segment.to - segment.from
+                let tangentsFinite: Bool
+                if case let .cubic(m0, m1) = segment.motion { tangentsFinite = m0.isFinite && m1.isFinite && (segment.from + m0 / 3).isFinite && (segment.to - m1 / 3).isFinite }
+                else { tangentsFinite = true }
+                guard change.isFinite, tangentsFinite, segment.value(at: segment.duration / 2).isFinite else {
+                    let place = hasKeyframes ? "keyframes[\(segment.index)]" : "tracks[\(index)].keyframes[\(segment.index)]"
+                    throw TimelineError(path: place, message: "moves from \(segment.from) to \(segment.to): the change, or the velocities SwiftUI derives from it, overflow a double (values must differ by less than 1.8e308)")
+                }
+            }
+        }
     }
 
     /// The longest timeline the JSON reader accepts: 10⁹ s (31 years), far below where the sum

@@ -157,3 +157,26 @@ struct TimelineExportTests {
         #expect(throws: ExportError.self) { _ = try TimelineExport(moving, tolerance: 0) }
     }
 }
+
+@Suite("Export of values at the edge of the doubles")
+struct TimelineExportOverflowTests {
+    @Test("A timeline whose change overflows is refused by the reader, naming the keyframe")
+    func reader() {
+        let text = #"{"initialValue": -1.7e308, "keyframes": [{"type": "cubic", "to": 1.7e308, "duration": 0.5}]}"#
+        #expect {
+            _ = try KeyframeTimeline.decode(json: Data(text.utf8))
+        } throws: { error in
+            "\(error)".hasPrefix("keyframes[0] moves from -1.7e+308 to 1.7e+308")
+        }
+    }
+
+    @Test("A timeline built in code with such a change is refused by the export, never written as NaN")
+    func export() {
+        let timeline = KeyframeTimeline(initialValue: .scalar(-1.7e308), tracks: [KeyframeTrack(nil, keyframes: [.linear(LinearKeyframe(1.7e308, duration: 1))])])
+        #expect(throws: ExportError.self) { _ = try TimelineExport(timeline) }
+        // Large but representable: exported, every number finite.
+        let large = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: [.cubic(CubicKeyframe(1e307, duration: 1)), .cubic(CubicKeyframe(-1e307, duration: 1))])])
+        let css = try? TimelineExport(large).css().text
+        #expect(css != nil && !(css!.contains("nan") || css!.contains("inf")))
+    }
+}

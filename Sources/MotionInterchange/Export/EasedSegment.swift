@@ -40,6 +40,17 @@ public struct EasedSegment: Sendable, Hashable {
 
     public var duration: Double { endTime - startTime }
 
+    /// Whether every number of the segment — times, values, easing, error — is finite.
+    public var isFinite: Bool {
+        let easingFinite: Bool
+        switch easing {
+        case let .cubicBezier(x1, y1, x2, y2): easingFinite = x1.isFinite && y1.isFinite && x2.isFinite && y2.isFinite
+        case .stops(let stops): easingFinite = stops.stops.allSatisfy { $0.input.isFinite && $0.output.isFinite }
+        case .linear, .hold, .jump: easingFinite = true
+        }
+        return easingFinite && startTime.isFinite && endTime.isFinite && from.isFinite && to.isFinite && maxError.isFinite && (to - from).isFinite
+    }
+
     /// The exported value at `local` seconds into the segment, as a player computes it (a jump
     /// is at ``to`` from its start).
     public func value(at local: Double) -> Double {

@@ -71,6 +71,12 @@ public struct TimelineExport: Sendable {
                 tracks.append(EasedTrack(constant: property.value, property: property.name))
             }
         }
+        // Nothing non-finite is ever written: values so large that their changes overflow are an error.
+        for track in tracks {
+            for segment in track.segments where !segment.isFinite {
+                throw ExportError("track '\(track.property ?? "value")' at \(segment.startTime) s: the keyframe from \(segment.from) to \(segment.to) cannot be exported — its change or its easing overflows a double")
+            }
+        }
         self.tracks = tracks
         self.trackNotes = notes
         self.tolerance = tolerance ?? max(largest, 1e-9)
