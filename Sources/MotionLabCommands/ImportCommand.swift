@@ -17,8 +17,12 @@ struct ImportCommand: ParsableCommand {
             CSS @keyframes (numeric custom properties and plain numeric properties; cubic-bezier(1/3, y1, 2/3, y2) \
             back to cubic keyframes, other easings to linear keyframes with that curve, linear() exactly) and Web \
             Animations JSON (duplicate offsets as move keyframes) take their duration from the text or --duration. \
-            What a timeline cannot represent exactly (expressions, curved motion paths, steps() unless \
-            --approximate) is an error naming it. The timeline JSON goes to stdout, with or without --json.
+            What a timeline cannot represent exactly (expressions; curved motion paths and steps() unless \
+            --approximate) is an error naming it. With --approximate a Lottie curved motion path (spatial tangents) \
+            is walked along its arc length as players do, sampled 8 times per frame and fitted with the fewest \
+            straight-line keyframes within --tolerance (default 0.1 % of each coordinate's range); the largest \
+            deviation is printed on stderr as a warning. Expressions stay an error: they need a JavaScript engine. \
+            The timeline JSON goes to stdout, with or without --json.
             """
     )
 
@@ -30,8 +34,10 @@ struct ImportCommand: ParsableCommand {
     var property: String?
     @Option(parsing: .unconditional, help: "The animation's duration in seconds, for CSS or Web Animations that give none.")
     var duration: Double?
-    @Flag(help: "Import steps() as holds and moves instead of refusing it.")
+    @Flag(help: "Import steps() as holds and moves, and fit a Lottie curved motion path with straight-line keyframes, instead of refusing them.")
     var approximate = false
+    @Option(parsing: .unconditional, help: "With --approximate, the largest deviation of a fitted motion path at a sample, in value units (default: 0.1 % of each coordinate's range).")
+    var tolerance: Double?
     @Flag(help: "Print the timeline as JSON (the default output already is).")
     var json = false
 
@@ -39,13 +45,19 @@ struct ImportCommand: ParsableCommand {
         if let layer, layer.isEmpty { throw ValidationError("--layer must not be empty") }
         if let property, property.isEmpty { throw ValidationError("--property must not be empty (e.g. ks.p)") }
         if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a finite number > 0 (seconds); got \(duration)") }
+        if let tolerance {
+            guard tolerance.isFinite && tolerance > 0 else { throw ValidationError("--tolerance must be a finite number > 0 (value units); got \(tolerance)") }
+            guard approximate else { throw ValidationError("--tolerance applies to what --approximate fits; add --approximate") }
+        }
     }
 
     func run() throws {
         let data = try InputFile.read(file)
-        let importer = MotionImport(layer: layer, property: property, options: KeyframesImportOptions(duration: duration, approximate: approximate))
-        let timeline: KeyframeTimeline
-        do { timeline = try importer.timeline(data, name: file) } catch { throw CommandFailure.data(error.message) }
-        Output.json(timeline.json)
+        let importer = MotionImport(layer: layer, property: property,
+                                    options: KeyframesImportOptions(duration: duration, approximate: approximate, tolerance: tolerance))
+        let result: ImportedTimeline
+        do { result = try importer.imported(data, name: file) } catch { throw CommandFailure.data(error.message) }
+        for note in result.notes { Output.warn(note) }
+        Output.json(result.timeline.json)
     }
 }

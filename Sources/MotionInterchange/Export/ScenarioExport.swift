@@ -41,46 +41,17 @@ public struct ScenarioExport: Sendable {
         let ranges = columns.map { ($0.max() ?? 0) - ($0.min() ?? 0) }.filter { $0 > 0 }
         let budget = tolerance ?? (ranges.min() ?? 1) * 1e-3
         guard budget.isFinite, budget > 0 else { throw ExportError("the tolerance must be a finite number > 0; got \(budget)") }
-        // Greedy chords: from each kept frame, the farthest frame whose chord passes within the
-        // budget of every frame between, for every property.
-        var kept = [0]
-        var worst = 0.0
-        var i = 0
-        while i < times.count - 1 {
-            var j = i + 1
-            var chordError = 0.0
-            while j + 1 < times.count {
-                let candidate = Self.chordError(columns, times, i, j + 1)
-                guard candidate <= budget else { break }
-                (j, chordError) = (j + 1, candidate)
-            }
-            worst = max(worst, chordError)
-            kept.append(j)
-            i = j
-        }
+        // Greedy chords shared by every property, each within the budget.
+        let baking = ChordBaking(times: times, columns: columns, budgets: Array(repeating: budget, count: columns.count))
+        let kept = baking.kept
+        let worst = baking.errors.max() ?? 0
         let tracks = zip(columns, names ?? [""]).map { column, name in
-            KeyframeTrack(names == nil ? nil : name, keyframes: zip(kept.dropFirst(), kept).map { j, i in
-                .linear(LinearKeyframe(column[j], duration: times[j] - times[i]))
-            })
+            KeyframeTrack(names == nil ? nil : name, keyframes: baking.keyframes(column, times: times))
         }
         let initial: KeyframeValue = names.map { names in .properties(zip(names, columns).map { KeyframeValue.Property($0, $1[0]) }) }
             ?? .scalar(columns[0][0])
         timeline = KeyframeTimeline(initialValue: initial, tracks: tracks)
         maxError = worst
         notes = ["the scenario was run at \(DecimalText.significant(fps)) fps (\(run.frames.count) frames over \(DecimalText.significant(probe.duration)) s) and its frames joined by \(kept.count - 1) straight-line keyframes within \(DecimalText.significant(budget, digits: 3)); the largest deviation at a frame is \(DecimalText.significant(worst, digits: 3))"]
-    }
-
-    /// The largest distance, over the frames strictly between `i` and `j` and every column, from
-    /// the chord joining frames `i` and `j`.
-    static func chordError(_ columns: [[Double]], _ times: [Double], _ i: Int, _ j: Int) -> Double {
-        var worst = 0.0
-        let span = times[j] - times[i]
-        for column in columns {
-            let slope = (column[j] - column[i]) / span
-            for k in (i + 1)..<j {
-                worst = max(worst, abs(column[i] + slope * (times[k] - times[i]) - column[k]))
-            }
-        }
-        return worst
     }
 }

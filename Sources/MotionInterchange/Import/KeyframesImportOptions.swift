@@ -5,16 +5,23 @@
 /// keyframe timeline is written with, so it is an error naming the keyframe (SPEC §10) unless
 /// ``approximate`` is set — then it imports, exactly, as holds and moves. What no keyframe can
 /// represent (a Web Animations `options.easing` over the whole iteration) is an error that names it.
+/// For Lottie files (``MotionImport``), ``approximate`` fits a curved motion path with straight-line
+/// keyframes within ``tolerance`` and states the largest deviation.
 public struct KeyframesImportOptions: Sendable, Hashable {
     /// The animation's duration in seconds, when the text does not give one (an `animation`
     /// shorthand, the Web Animations `options.duration`) or to override it.
     public var duration: Double?
-    /// Import what has no exact keyframe form as the closest timeline (`steps()` as holds and moves).
+    /// Import what has no exact keyframe form as the closest timeline (`steps()` as holds and moves,
+    /// a Lottie curved motion path fitted with straight-line keyframes).
     public var approximate: Bool
+    /// With ``approximate``, the largest deviation a fitted Lottie motion path may have at a
+    /// sample, in value units; `nil` for 0.1 % of each coordinate's range.
+    public var tolerance: Double?
 
-    public init(duration: Double? = nil, approximate: Bool = false) {
+    public init(duration: Double? = nil, approximate: Bool = false, tolerance: Double? = nil) {
         self.duration = duration
         self.approximate = approximate
+        self.tolerance = tolerance
     }
 
     /// Throws unless `easing` may be imported under these options.

@@ -41,8 +41,16 @@ public struct MotionImport: Sendable {
         return .css
     }
 
-    /// The timeline in `data`; `name` names the file in errors.
+    /// The timeline in `data`; `name` names the file in errors. What ``KeyframesImportOptions/approximate``
+    /// fitted is not stated here: ``imported(_:name:)`` says it.
     public func timeline(_ data: Data, name: String) throws(ImportError) -> KeyframeTimeline {
+        try imported(data, name: name).timeline
+    }
+
+    /// The timeline in `data` with what was approximated and its largest deviation (a Lottie
+    /// curved motion path with ``KeyframesImportOptions/approximate``); `name` names the file in
+    /// errors and notes.
+    public func imported(_ data: Data, name: String) throws(ImportError) -> ImportedTimeline {
         guard let source = Self.source(of: data) else {
             throw ImportError("\(name) is neither a Lottie file, CSS @keyframes text nor Web Animations keyframes JSON")
         }
@@ -52,13 +60,18 @@ public struct MotionImport: Sendable {
         do throws(ImportError) {
             switch source {
             case .lottie:
-                do { return try LottieImport(layer: layer, property: property).timeline(json: data) } catch {
+                do {
+                    var result = try LottieImport(layer: layer, property: property, approximate: options.approximate,
+                                                  tolerance: options.tolerance).imported(json: data)
+                    result.notes = result.notes.map { "\(name): \($0)" }
+                    return result
+                } catch {
                     throw ImportError("\(name): \(error)")
                 }
             case .css:
-                return try CSSKeyframesImport.timeline(String(decoding: data, as: UTF8.self), options: options)
+                return ImportedTimeline(timeline: try CSSKeyframesImport.timeline(String(decoding: data, as: UTF8.self), options: options))
             case .webAnimations:
-                return try WebAnimationsImport.timeline(json: data, options: options)
+                return ImportedTimeline(timeline: try WebAnimationsImport.timeline(json: data, options: options))
             }
         } catch {
             throw error.message.hasPrefix(name) ? error : ImportError("\(name): \(error.message)")

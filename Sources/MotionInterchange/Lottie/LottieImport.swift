@@ -16,18 +16,30 @@ import MotionKeyframes
 /// keyframe, handles at x = 1/3 and 2/3 a cubic keyframe with its velocities, any other handles a
 /// linear keyframe with the bezier timing curve; a hold (`h: 1`) a constant stretch and a move;
 /// two keyframes at one frame a move (from that frame on players show the second value; SwiftUI
-/// shows the first at the instant itself). Errors: expressions, curved motion paths (non-zero
-/// spatial tangents `ti`/`to`), missing easing handles, unordered keyframes.
+/// shows the first at the instant itself). Errors: expressions (even with ``approximate``: their
+/// values exist only when a JavaScript engine runs them), curved motion paths (non-zero spatial
+/// tangents `ti`/`to`) unless ``approximate``, missing easing handles, unordered keyframes.
+///
+/// With ``approximate`` a curved motion path is fitted with straight-line keyframes shared by its
+/// dimensions (``imported(_:)`` states the largest deviation; the article
+/// <doc:LottieExportAndImport> says how).
 public struct LottieImport: Sendable, Hashable {
     /// The layer's name (`nm`); `nil` for the only layer, or else the first animated one.
     public var layer: String?
     /// A JSON path within the layer (`ks.p`, `ef[0].ef[0].v`) to import alone, values as the file
     /// holds them (no percent conversion); `nil` for the mapped properties.
     public var property: String?
+    /// Fit a curved motion path with straight-line keyframes instead of refusing it.
+    public var approximate: Bool
+    /// The fit's largest allowed deviation at a sample, in value units; `nil` for 0.1 % of each
+    /// coordinate's range.
+    public var tolerance: Double?
 
-    public init(layer: String? = nil, property: String? = nil) {
+    public init(layer: String? = nil, property: String? = nil, approximate: Bool = false, tolerance: Double? = nil) {
         self.layer = layer
         self.property = property
+        self.approximate = approximate
+        self.tolerance = tolerance
     }
 
     /// Whether a JSON document looks like a Lottie composition: top-level `layers` and `fr`.
@@ -37,13 +49,27 @@ public struct LottieImport: Sendable, Hashable {
 
     /// The timeline of a Lottie JSON text.
     public func timeline(json bytes: some Sequence<UInt8>) throws(LottieImportError) -> KeyframeTimeline {
-        let document: JSONValue
-        do { document = try JSONValue.parse(bytes) } catch { throw LottieImportError(path: "", message: "is not valid JSON: \(error)") }
-        return try timeline(document)
+        try imported(json: bytes).timeline
     }
 
     /// The timeline of a parsed Lottie document.
     public func timeline(_ document: JSONValue) throws(LottieImportError) -> KeyframeTimeline {
+        try imported(document).timeline
+    }
+
+    /// The timeline of a Lottie JSON text, with what ``approximate`` fitted and how far off it is.
+    public func imported(json bytes: some Sequence<UInt8>) throws(LottieImportError) -> ImportedTimeline {
+        let document: JSONValue
+        do { document = try JSONValue.parse(bytes) } catch { throw LottieImportError(path: "", message: "is not valid JSON: \(error)") }
+        return try imported(document)
+    }
+
+    /// The timeline of a parsed Lottie document, with what ``approximate`` fitted and how far off
+    /// it is.
+    public func imported(_ document: JSONValue) throws(LottieImportError) -> ImportedTimeline {
+        if let tolerance, !(tolerance.isFinite && tolerance > 0) {
+            throw LottieImportError(path: "", message: "cannot be fitted within a tolerance of \(tolerance): it must be a finite number > 0")
+        }
         guard case .object = document else { throw LottieImportError(path: "", message: "a Lottie file is a JSON object with \"fr\" and \"layers\"") }
         guard let frameRate = LottieProperty.number(document["fr"]) else {
             throw LottieImportError(path: "fr", message: document["fr"] == nil ? "is missing (the frame rate)" : "must be a number (frames per second)")
@@ -62,7 +88,8 @@ public struct LottieImport: Sendable, Hashable {
         var named: [(name: String, path: String, track: LottieProperty.Track)] = []
         func add(_ name: String, _ property: LottieProperty, dimension: Int = 0, scale: Double = 1,
                  unless defaultValue: Double? = nil) throws(LottieImportError) {
-            let track = try property.track(dimension: dimension, scale: scale, frameRate: frameRate, offset: offset)
+            let track = try property.track(dimension: dimension, scale: scale, frameRate: frameRate, offset: offset,
+                                           approximate: approximate, tolerance: tolerance)
             if track.keyframes == nil, let defaultValue, track.initialValue == defaultValue { return }
             if let clash = named.first(where: { $0.name == name }) {
                 throw LottieImportError(path: property.path, message: "is named '\(name)' like \(clash.path): rename one, or pick one with --property")
@@ -85,12 +112,18 @@ public struct LottieImport: Sendable, Hashable {
         guard !named.isEmpty else {
             throw LottieImportError(path: prefix, message: "has no animated property MotionLab maps (position, rotation, opacity, scale, Slider Control effects); pick one with --property PATH (e.g. ks.a)")
         }
+        // One note per fitted path (its dimensions share it).
+        var notes: [String] = []
+        for item in named { if let note = item.track.approximation?.note, !notes.contains(note) { notes.append(note) } }
+        let maxError = named.compactMap { $0.track.approximation?.maxError }.max() ?? 0
         if named.count == 1 && named[0].name == "value" {
             let only = named[0].track
-            return KeyframeTimeline(initialValue: .scalar(only.initialValue), tracks: only.keyframes.map { [KeyframeTrack(nil, keyframes: $0)] } ?? [])
+            return ImportedTimeline(timeline: KeyframeTimeline(initialValue: .scalar(only.initialValue), tracks: only.keyframes.map { [KeyframeTrack(nil, keyframes: $0)] } ?? []),
+                                    maxError: maxError, notes: notes)
         }
-        return KeyframeTimeline(initialValue: .properties(named.map { KeyframeValue.Property($0.name, $0.track.initialValue) }),
-                                tracks: named.compactMap { item in item.track.keyframes.map { KeyframeTrack(item.name, keyframes: $0) } })
+        return ImportedTimeline(timeline: KeyframeTimeline(initialValue: .properties(named.map { KeyframeValue.Property($0.name, $0.track.initialValue) }),
+                                                           tracks: named.compactMap { item in item.track.keyframes.map { KeyframeTrack(item.name, keyframes: $0) } }),
+                                maxError: maxError, notes: notes)
     }
 
     static func isSplit(_ value: JSONValue) -> Bool {
@@ -144,7 +177,7 @@ public struct LottieImport: Sendable, Hashable {
                     for d in 0..<min(count, 2) { try add(["x", "y"][d], position, d, 1, 0) }
                     // z only where it moves or is not 0.
                     if count > 2 {
-                        let z = try position.track(dimension: 2, scale: 1, frameRate: 1, offset: 0)
+                        let z = try position.track(dimension: 2, scale: 1, frameRate: 1, offset: 0, approximate: approximate)
                         if z.initialValue != 0 || z.keyframes?.contains(where: { $0.to != 0 }) == true { try add("z", position, 2, 1, 0) }
                     }
                 }
@@ -158,8 +191,8 @@ public struct LottieImport: Sendable, Hashable {
                     try add("scale", scale, 0, 0.01, 1)
                 } else {
                     // Uniform when both dimensions give the same track.
-                    let fr = 1.0, sx = try scale.track(dimension: 0, scale: 0.01, frameRate: fr, offset: 0)
-                    let sy = try scale.track(dimension: 1, scale: 0.01, frameRate: fr, offset: 0)
+                    let fr = 1.0, sx = try scale.track(dimension: 0, scale: 0.01, frameRate: fr, offset: 0, approximate: approximate)
+                    let sy = try scale.track(dimension: 1, scale: 0.01, frameRate: fr, offset: 0, approximate: approximate)
                     if sx.initialValue == sy.initialValue && sx.keyframes == sy.keyframes {
                         try add("scale", scale, 0, 0.01, 1)
                     } else {

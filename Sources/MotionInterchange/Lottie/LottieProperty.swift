@@ -13,6 +13,9 @@ struct LottieProperty {
     struct Track {
         var initialValue: Double
         var keyframes: [Keyframe]?
+        /// For a curved motion path fitted with `approximate`: the largest deviation at a sample
+        /// (in this dimension) and a note for people saying how it was made.
+        var approximation: (maxError: Double, note: String)? = nil
     }
 
     static func number(_ value: JSONValue?) -> Double? {
@@ -60,14 +63,17 @@ struct LottieProperty {
         guard case .object = value else { throw LottieImportError(path: path, message: "is not a property: expected an object with \"k\"") }
         if case .string(let expression)? = value["x"] {
             let excerpt = expression.count > 40 ? String(expression.prefix(40)) + "…" : expression
-            throw LottieImportError(path: path + ".x", message: "is an expression (\"\(excerpt)\"): its values exist only when a player runs it; bake it into keyframes (After Effects: Convert Expression to Keyframes) and export again")
+            throw LottieImportError(path: path + ".x", message: "is an expression (\"\(excerpt)\"): its values exist only when a player runs it in a JavaScript engine, so it cannot be imported, not even with --approximate; bake it into keyframes (After Effects: Convert Expression to Keyframes) and export again")
         }
         guard value["k"] != nil else { throw LottieImportError(path: path, message: "has no \"k\" (its value or keyframes)") }
     }
 
     /// Dimension `dimension` of the property, values multiplied by `scale`, keyframe times in
-    /// seconds: (t + `offset`) / `frameRate`.
-    func track(dimension: Int, scale: Double, frameRate: Double, offset: Double) throws(LottieImportError) -> Track {
+    /// seconds: (t + `offset`) / `frameRate`. A curved motion path (non-zero spatial tangents) is
+    /// an error unless `approximate`, then it is fitted with straight-line keyframes within
+    /// `tolerance` (``LottieCurvedPath``).
+    func track(dimension: Int, scale: Double, frameRate: Double, offset: Double,
+               approximate: Bool = false, tolerance: Double? = nil) throws(LottieImportError) -> Track {
         try checkShape()
         guard isAnimated, case .array(let items)? = value["k"] else {
             let values = try Self.components(value["k"], path + ".k")
@@ -80,6 +86,8 @@ struct LottieProperty {
         var times: [Double] = [], values: [Double] = []
         var holds: [Bool] = []
         var easings: [(Double, Double, Double, Double)?] = []
+        var points: [[Double]] = [], tangents: [(out: [Double]?, in: [Double]?)] = []
+        var curved = false
         for (index, item) in items.enumerated() {
             let at = path + ".k[\(index)]"
             guard case .object = item else { throw LottieImportError(path: at, message: "must be a keyframe object {\"t\", \"s\", …}") }
@@ -111,7 +119,10 @@ struct LottieProperty {
             for key in ["to", "ti"] where item[key] != nil {
                 let tangent = try Self.components(item[key], at + "." + key)
                 if tangent.contains(where: { $0 != 0 }) {
-                    throw LottieImportError(path: at + "." + key, message: "is a spatial tangent \(tangent): a curved motion path cannot be represented as separate tracks per dimension (only straight paths, with zero tangents)")
+                    guard approximate else {
+                        throw LottieImportError(path: at + "." + key, message: "is a spatial tangent \(tangent): a curved motion path cannot be represented as separate tracks per dimension (only straight paths, with zero tangents); import with --approximate to fit it with straight-line keyframes within a tolerance, the largest deviation stated")
+                    }
+                    curved = true
                 }
             }
             var easing: (Double, Double, Double, Double)? = nil
@@ -135,6 +146,14 @@ struct LottieProperty {
             values.append(raw[dimension] * scale)
             holds.append(hold)
             easings.append(easing)
+            points.append(raw)
+            tangents.append((try item["to"].map { v throws(LottieImportError) in try Self.components(v, at + ".to") },
+                             try item["ti"].map { v throws(LottieImportError) in try Self.components(v, at + ".ti") }))
+        }
+        if curved {
+            return try LottieCurvedPath(path: path, frameRate: frameRate, times: times, points: points, holds: holds,
+                                        easings: easings, tangents: tangents)
+                .track(dimension: dimension, scale: scale, tolerance: tolerance)
         }
         // The first value holds from 0 until the first keyframe.
         var keyframes: [Keyframe] = []
