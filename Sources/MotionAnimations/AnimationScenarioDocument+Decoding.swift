@@ -38,33 +38,17 @@ struct ScenarioReader {
         AnimationScenarioError(path: path, message: message)
     }
 
-    private func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    private func join(_ path: String, _ key: String) -> String { JSONValue.join(path, key) }
 
     /// An object's pairs, with every key known and none twice.
     private func object(_ value: JSONValue, _ path: String, _ what: String, allowed: [String]) throws(AnimationScenarioError) -> [String: JSONValue] {
-        guard case .object(let pairs) = value else { throw fail(path, "must be \(what) (an object); got \(kind(value))") }
-        var result: [String: JSONValue] = [:]
-        for (key, item) in pairs {
-            guard allowed.contains(key) else {
-                throw fail(join(path, key), "is not a key of \(what) (allowed: \(allowed.joined(separator: ", ")))")
-            }
-            guard result[key] == nil else { throw fail(join(path, key), "appears twice") }
-            result[key] = item
+        switch value.strictMembers(at: path, describedAs: what, allowed: allowed) {
+        case .success(let members): return members
+        case .failure(let problem): throw fail(problem.path, problem.message)
         }
-        return result
     }
 
-    private func kind(_ value: JSONValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool(let b): "\(b)"
-        case .number(let x): x.isFinite ? "the number \(JSONValue.format(x))" : "a number too large for a double"
-        case .integer(let i): "the number \(i)"
-        case .string(let s): "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
+    private func kind(_ value: JSONValue) -> String { value.kindDescription }
 
     private func number(_ value: JSONValue?, _ path: String, _ rule: AnimationRecipe.Rule = .any) throws(AnimationScenarioError) -> Double {
         let x: Double

@@ -252,20 +252,14 @@ struct ManifestReader {
         }
     }
 
-    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    func join(_ path: String, _ key: String) -> String { JSONValue.join(path, key) }
 
     /// An object's pairs, with every key known and none twice.
     func object(_ value: JSONValue, _ path: String, _ what: String, allowed: [String]) throws(CheckManifestError) -> [String: JSONValue] {
-        guard case .object(let pairs) = value else { throw fail(path, "must be \(what) (an object); got \(kind(value))") }
-        var result: [String: JSONValue] = [:]
-        for (key, item) in pairs {
-            guard allowed.contains(key) else {
-                throw fail(join(path, key), "is not a key of \(what) (allowed: \(allowed.joined(separator: ", ")))")
-            }
-            guard result[key] == nil else { throw fail(join(path, key), "appears twice") }
-            result[key] = item
+        switch value.strictMembers(at: path, describedAs: what, allowed: allowed) {
+        case .success(let members): return members
+        case .failure(let problem): throw fail(problem.path, problem.message)
         }
-        return result
     }
 
     func nonEmptyString(_ value: JSONValue, _ path: String) throws(CheckManifestError) -> String {
@@ -284,15 +278,5 @@ struct ManifestReader {
         return x
     }
 
-    func kind(_ value: JSONValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool(let b): "\(b)"
-        case .number(let x): "the number \(x)"
-        case .integer(let i): "the number \(i)"
-        case .string(let s): "the string \"\(s)\""
-        case .array: "a list"
-        case .object: "an object"
-        }
-    }
+    func kind(_ value: JSONValue) -> String { value.kindDescription }
 }

@@ -99,18 +99,8 @@ extension KeyframeTimeline: Codable {
             let order = pairs.map(\.0)
             let sorted = list.sorted { (order.firstIndex(of: $0.name) ?? .max) < (order.firstIndex(of: $1.name) ?? .max) }
             return KeyframeTimeline(initialValue: .properties(sorted), tracks: timeline.tracks)
-        } catch let error as TimelineError {
-            throw error
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw TimelineError(context.codingPath, "has the wrong type: \(context.debugDescription)")
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw TimelineError(context.codingPath, "needs \"\(key.stringValue)\"")
-        } catch let DecodingError.dataCorrupted(context) {
-            let underlying = (context.underlyingError).map { " (\($0))" } ?? ""
-            throw TimelineError(context.codingPath, context.codingPath.isEmpty
-                ? "is not valid JSON: \(context.debugDescription)\(underlying)" : context.debugDescription)
         } catch {
-            throw TimelineError(path: "", message: "cannot be read: \(error)")
+            throw TimelineError(decoding: error)
         }
     }
 
@@ -123,5 +113,26 @@ extension KeyframeTimeline: Codable {
                          ("keyframes", .array(track.keyframes.map(\.json)))])
             })),
         ])
+    }
+}
+
+extension TimelineError {
+    /// A decoder's failure in the words of the timeline reader: the coding path, then what is
+    /// wrong with the value there.
+    init(decoding error: any Error) {
+        switch error {
+        case let error as TimelineError:
+            self = error
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+            self.init(context.codingPath, "has the wrong type: \(context.debugDescription)")
+        case let DecodingError.keyNotFound(key, context):
+            self.init(context.codingPath, "needs \"\(key.stringValue)\"")
+        case let DecodingError.dataCorrupted(context):
+            let underlying = (context.underlyingError).map { " (\($0))" } ?? ""
+            self.init(context.codingPath, context.codingPath.isEmpty
+                ? "is not valid JSON: \(context.debugDescription)\(underlying)" : context.debugDescription)
+        default:
+            self.init(path: "", message: "cannot be read: \(error)")
+        }
     }
 }

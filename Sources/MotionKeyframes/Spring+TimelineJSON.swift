@@ -15,14 +15,8 @@ extension Spring {
         guard case .object = value else { throw TimelineError(path: "", message: "must be a spring object such as {\"duration\": 0.5, \"bounce\": 0.2}") }
         do {
             return try JSONDecoder().decode(SpringDocument.self, from: Data(value.serialized(pretty: false).utf8)).spring
-        } catch let error as TimelineError {
-            throw error
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw TimelineError(context.codingPath, "has the wrong type: \(context.debugDescription)")
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw TimelineError(context.codingPath, "needs \"\(key.stringValue)\"")
         } catch {
-            throw TimelineError(path: "", message: "cannot be read: \(error)")
+            throw TimelineError(decoding: error)
         }
     }
 }

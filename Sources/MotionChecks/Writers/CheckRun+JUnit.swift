@@ -1,3 +1,4 @@
+import MotionReports
 import MotionNumerics
 
 extension CheckRun {
@@ -40,24 +41,11 @@ extension CheckRun {
         return xml
     }
 
-    /// Text for XML attributes and character data: the five entities, and control characters
-    /// XML 1.0 cannot carry replaced by U+FFFD.
+    /// Text for XML attributes and character data: MotionReports' escaping (the five entities,
+    /// control characters XML 1.0 cannot carry as U+FFFD), with line breaks and tabs as character
+    /// references so that attribute values keep them.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t", "\r": out += "&#\(scalar.value);"
-            case let c where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        Escape.html(text).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\r", with: "&#13;")
+            .replacingOccurrences(of: "\t", with: "&#9;")
     }
 }
