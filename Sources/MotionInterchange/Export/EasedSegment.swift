@@ -52,19 +52,28 @@ public struct EasedSegment: Sendable, Hashable {
     }
 
     /// The exported value at `local` seconds into the segment, as a player computes it (a jump
-    /// is at ``to`` from its start).
-    public func value(at local: Double) -> Double {
-        let u = duration > 0 ? min(1, max(0, local / duration)) : 1
-        let progress: Double
+    /// is at ``to`` from its start). For many values use ``evaluator()``, which prepares the
+    /// easing once.
+    public func value(at local: Double) -> Double { evaluator()(local) }
+
+    /// The exported value as a function of local time, the easing prepared once (a bezier's
+    /// solver is built here, not at every call).
+    public func evaluator() -> (Double) -> Double {
+        let (from, to, duration) = (self.from, self.to, self.duration)
+        let progress: (Double) -> Double
         switch easing {
-        case .linear: progress = u
+        case .linear: progress = { $0 }
         case let .cubicBezier(x1, y1, x2, y2):
-            progress = CubicBezier(clampingX1: x1, y1: y1, x2: x2, y2: y2).y(forX: u)
-        case .stops(let easing): progress = easing.value(at: u)
-        case .hold: return from
-        case .jump: return to
+            let curve = CubicBezier(clampingX1: x1, y1: y1, x2: x2, y2: y2)
+            progress = { curve.y(forX: $0) }
+        case .stops(let easing): progress = { easing.value(at: $0) }
+        case .hold: return { _ in from }
+        case .jump: return { _ in to }
         }
-        return from + (to - from) * progress
+        return { local in
+            let u = duration > 0 ? min(1, max(0, local / duration)) : 1
+            return from + (to - from) * progress(u)
+        }
     }
 }
 

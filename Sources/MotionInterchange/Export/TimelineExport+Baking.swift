@@ -81,9 +81,10 @@ extension TimelineExport {
         for i in 0..<(times.count - 1) where times[i + 1] > times[i] {
             let segment = EasedSegment(startTime: times[i], endTime: times[i + 1], from: values[i], to: values[i + 1],
                                        easing: easings[i] ?? .linear)
+            let play = segment.evaluator()
             func error(_ t: Double) -> Double {
                 if skipping.contains(where: { $0.contains(t) }) { return 0 }
-                let played = segment.easing == .hold ? values[i] : segment.value(at: t - times[i])
+                let played = segment.easing == .hold ? values[i] : play(t - times[i])
                 let error = abs(played - path.value(at: min(t, path.duration)))
                 return error.isFinite ? error : 0
             }
