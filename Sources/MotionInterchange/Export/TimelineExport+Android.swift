@@ -36,9 +36,9 @@ extension TimelineExport {
                 text += " />\n"
             }
             text += "    </propertyValuesHolder>\n"
-            worst = max(worst, measuredError(of: track, times: keyframes.map { $0.offset * playDuration * scale },
-                                             values: keyframes.map(\.value), easings: keyframes.map(\.easing),
-                                             skipping: jumpZones(of: track, margin: abs(scale - 1) * playDuration + 1e-6)))
+            let exact = keyframes.map { $0.offset * playDuration }, placed = exact.map { $0 * scale }
+            worst = max(worst, measuredError(of: track, times: placed, values: keyframes.map(\.value), easings: keyframes.map(\.easing),
+                                             skipping: jumpZones(of: track, exact: exact, placed: placed)))
         }
         text += "</objectAnimator>\n"
         for (file, curve) in interpolators {

@@ -71,13 +71,20 @@ extension TimelineExport {
     }
 
     /// The largest |played − exact| of keyframes placed at `times` (seconds) with `values` and the
-    /// easing of each interval, against the track's exact motion on a grid of 64 points per
-    /// interval; times within `skipping` (the jumps' slivers, widened by the format's rounding)
-    /// are left out. What a format that moves keyframe times (whole milliseconds) states.
+    /// easing of each interval, against the track's exact motion; times within `skipping` (the
+    /// jumps' slivers, widened by the format's rounding) are left out. What a format that moves
+    /// keyframe times (whole milliseconds) states.
+    ///
+    /// The difference is smooth between breakpoints — the played keyframe times, the exact
+    /// segments' ends and the skipped zones' edges — so each piece between two of them is searched
+    /// on its own: both ends, a grid of 32 points, and a golden-section refinement around each of
+    /// the grid's local maxima. A peak where the rounded and the exact keyframe times
+    /// disagree lies at a piece's end, where it is evaluated exactly.
     func measuredError(of track: EasedTrack, times: [Double], values: [Double], easings: [EasedSegment.Easing?],
                        skipping: [ClosedRange<Double>]) -> Double {
         guard let path = path(of: track), times.count > 1 else { return track.maxError }
         var worst = track.maxError
+        let edges = path.segments.flatMap { [$0.startTime, $0.endTime] } + skipping.flatMap { [$0.lowerBound, $0.upperBound] }
         for i in 0..<(times.count - 1) where times[i + 1] > times[i] {
             let segment = EasedSegment(startTime: times[i], endTime: times[i + 1], from: values[i], to: values[i + 1],
                                        easing: easings[i] ?? .linear)
@@ -88,24 +95,51 @@ extension TimelineExport {
                 let error = abs(played - path.value(at: min(t, path.duration)))
                 return error.isFinite ? error : 0
             }
-            // A grid of 64 points, then 64 more around its worst point.
-            let step = (times[i + 1] - times[i]) / 64
-            let grid = (0...64).map { times[i] + step * Double($0) }
-            let errors = grid.map(error)
-            let best = errors.indices.max { errors[$0] < errors[$1] } ?? 0
-            worst = max(worst, errors[best])
-            for j in 0...64 {
-                worst = max(worst, error(min(times[i + 1], max(times[i], grid[best] - step + 2 * step * Double(j) / 64))))
+            let cuts = [times[i]] + edges.filter { $0 > times[i] && $0 < times[i + 1] }.sorted() + [times[i + 1]]
+            for (a, b) in zip(cuts, cuts.dropFirst()) where b > a {
+                worst = max(worst, Self.largest(of: error, from: a, to: b))
             }
         }
         return worst
     }
 
-    /// Where a jump's sliver lies, in seconds, for the tracks' jumps (widened by `margin`).
-    func jumpZones(of track: EasedTrack, margin: Double) -> [ClosedRange<Double>] {
-        track.segments.filter { $0.easing == .jump && $0.startTime > 0 }.map {
-            ($0.startTime - margin)...($0.startTime + Self.jumpWidth + margin)
+    /// The largest value of `f` on [a, b]: both ends, 32 grid points, and a golden-section
+    /// search in the two grid steps around each of the grid's local maxima.
+    static func largest(of f: (Double) -> Double, from a: Double, to b: Double) -> Double {
+        let count = 32
+        let step = (b - a) / Double(count)
+        let grid = (0...count).map { j in j == count ? b : a + step * Double(j) }
+        let values = grid.map(f)
+        var worst = values.max() ?? 0
+        let peaks = values.indices.filter { j in (j == 0 || values[j] >= values[j - 1]) && (j == count || values[j] >= values[j + 1]) }
+        for j in peaks {
+            var (lo, hi) = (max(a, grid[j] - step), min(b, grid[j] + step))
+            let r = (5.0.squareRoot() - 1) / 2
+            var (x1, x2) = (hi - r * (hi - lo), lo + r * (hi - lo))
+            var (f1, f2) = (f(x1), f(x2))
+            for _ in 0..<40 where hi - lo > 1e-12 * max(1, abs(hi)) {
+                if f1 > f2 { (hi, x2, f2) = (x2, x1, f1); x1 = hi - r * (hi - lo); f1 = f(x1) }
+                else { (lo, x1, f1) = (x1, x2, f2); x2 = lo + r * (hi - lo); f2 = f(x2) }
+            }
+            worst = max(worst, f1, f2)
         }
+        return worst
+    }
+
+    /// Where each jump plays in a format that moves keyframes from their `exact` times to `placed`
+    /// ones (seconds, one per baked keyframe): from the earlier of the jump's time and its
+    /// sliver's first keyframe as placed, to the later of the sliver's end and its last keyframe as
+    /// placed. Several moves at one time follow each other a sliver apart, so each gets its own.
+    func jumpZones(of track: EasedTrack, exact: [Double], placed: [Double]) -> [ClosedRange<Double>] {
+        var zones: [ClosedRange<Double>] = []
+        var chain: (time: Double, count: Int) = (-.infinity, 0)
+        for jump in track.segments where jump.easing == .jump && jump.startTime > 0 {
+            chain = jump.startTime == chain.time ? (chain.time, chain.count + 1) : (jump.startTime, 0)
+            let start = jump.startTime + Double(chain.count) * Self.jumpWidth
+            guard let i = exact.indices.dropLast().first(where: { exact[$0] >= start - 1e-9 }) else { continue }
+            zones.append(min(start, placed[i])...max(exact[i + 1], placed[i + 1]))
+        }
+        return zones
     }
 }
 

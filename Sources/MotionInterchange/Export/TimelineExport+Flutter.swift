@@ -39,9 +39,9 @@ extension TimelineExport {
             }
             text += "]).animate(controller);\n"
             if scale != 1 {
-                worst = max(worst, measuredError(of: track, times: keyframes.map { $0.offset * playDuration * scale },
-                                                 values: keyframes.map(\.value), easings: keyframes.map(\.easing),
-                                                 skipping: jumpZones(of: track, margin: abs(scale - 1) * playDuration + 1e-6)))
+                let exact = keyframes.map { $0.offset * playDuration }, placed = exact.map { $0 * scale }
+                worst = max(worst, measuredError(of: track, times: placed, values: keyframes.map(\.value), easings: keyframes.map(\.easing),
+                                                 skipping: jumpZones(of: track, exact: exact, placed: placed)))
             }
         }
         var notes = bakedNotes(for: .flutter, jump: sliverNote(.flutter))
