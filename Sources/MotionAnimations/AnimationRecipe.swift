@@ -125,17 +125,21 @@ struct AnimationRecipe {
             let interactive = type == "interactiveSpring"
             let blend = try value("blendDuration", interactive ? 0.25 : 0, .nonNegative)
             if signature.labels.contains("response") {
-                return .spring(response: try value("response", interactive ? 0.15 : 0.5, .positive),
-                               dampingFraction: try value("dampingFraction", interactive ? 0.86 : 0.825, .nonNegative),
-                               blendDuration: blend)
+                let response = try value("response", interactive ? 0.15 : 0.5, .positive)
+                let zeta = try value("dampingFraction", interactive ? 0.86 : 0.825, .nonNegative)
+                try convergent(response: response, dampingFraction: zeta, parameter: "dampingFraction")
+                return .spring(response: response, dampingFraction: zeta, blendDuration: blend)
             }
             let duration = try value("duration", interactive ? 0.15 : 0.5, .positive)
-            return .spring(duration: duration, bounce: try bounce(interactive ? "extraBounce" : "bounce",
-                                                                  base: presetBounce[type] ?? 0),
-                           blendDuration: blend)
+            let label = interactive ? "extraBounce" : "bounce"
+            let total = try bounce(label, base: presetBounce[type] ?? 0)
+            try convergent(response: duration, dampingFraction: Animation.dampingFraction(bounce: total), parameter: label)
+            return .spring(duration: duration, bounce: total, blendDuration: blend)
         case "smooth", "snappy", "bouncy":
-            return .spring(duration: try value("duration", 0.5, .positive),
-                           bounce: try bounce("extraBounce", base: presetBounce[type]!))
+            let duration = try value("duration", 0.5, .positive)
+            let total = try bounce("extraBounce", base: presetBounce[type]!)
+            try convergent(response: duration, dampingFraction: Animation.dampingFraction(bounce: total), parameter: "extraBounce")
+            return .spring(duration: duration, bounce: total)
         default:  // interpolatingSpring
             let v0 = try value("initialVelocity", 0)
             if signature.labels.contains("mass") {
@@ -151,6 +155,18 @@ struct AnimationRecipe {
                 throw Problem(parameter: "duration", message: "is too short for a finite stiffness (2π/duration)²; got \(duration)")
             }
             return .interpolatingSpring(duration: duration, bounce: try bounce("bounce", base: 0), initialVelocity: v0)
+        }
+    }
+
+    /// A fluid spring's damping fraction must keep SwiftUI's integrator convergent
+    /// (``FluidSpringAnimation/largestStableDampingFraction(response:)``): beyond it the spring
+    /// grows without end instead of settling, in SwiftUI as here.
+    static func convergent(response: Double, dampingFraction zeta: Double, parameter: String) throws(Problem) {
+        let bound = FluidSpringAnimation.largestStableDampingFraction(response: response)
+        guard zeta < bound else {
+            let what = parameter == "dampingFraction" ? "is \(zeta)" : "gives a damping fraction of \(zeta)"
+            // The bound rounded down to three decimals, so that the value named is below it.
+            throw Problem(parameter: parameter, message: "\(what): at response \(response) s SwiftUI's spring integrator (velocity-Verlet, 1/300 s steps) diverges instead of settling; the damping fraction must be below \((bound * 1000).rounded(.down) / 1000)")
         }
     }
 

@@ -43,6 +43,20 @@ public struct FluidSpringAnimation: CustomAnimation {
         return k
     }
 
+    /// The largest damping fraction for which SwiftUI's integrator converges at response `r`.
+    ///
+    /// One step maps the offset from the target y and the half-step velocity h linearly:
+    /// y′ = y + h·Δt, h′ = h·(1 + c·Δt − k·Δt²) − k·Δt·y, with c = −2ζ√k. Its determinant is
+    /// 1 + c·Δt and its trace 2 + c·Δt − k·Δt²; both eigenvalues lie inside the unit circle (Jury)
+    /// exactly when s² + 4ζs − 4 < 0 with s = √k·Δt, i.e. ζ < (4 − s²)/(4s). Beyond, the spring
+    /// does not come to rest but grows by a constant factor every step — in SwiftUI too — until
+    /// its numbers overflow: at the default response 0.5 the bound is about 23.8, at the stiffness
+    /// cap about 1.24.
+    public static func largestStableDampingFraction(response r: Double) -> Double {
+        let s = stiffness(response: r).squareRoot() * step
+        return (4 - s * s) / (4 * s)
+    }
+
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
         var s = context.state[SpringState<V>.self]
         var r = response
