@@ -6,6 +6,13 @@ extension Animation {
         return nil
     }
 
+    /// The fluid spring this animation runs, under any modifiers (delay, speed, repeat); nil when
+    /// it runs none.
+    var innermostFluidSpring: FluidSpringAnimation? {
+        if let modified = base as? any ModifiedAnimation { return modified.baseAnimation.innermostFluidSpring }
+        return fluidSpring
+    }
+
     /// Whether this animation, as the one driving an animator, can never finish: a
     /// `repeatForever`, or an undamped interpolating spring, at the end of the chain.
     var repeatsForever: Bool {

@@ -100,6 +100,7 @@ struct ScenarioReader {
                 transactions.append(AnimationTransaction(time: t, value: try value(valueJSON, join(path, "value"), names: names),
                                                          animation: try animation(fields["animation"] ?? .null, join(path, "animation"))))
             }
+            try blendsConverge(transactions.enumerated().map { ($1.animation, "transactions[\($0)].animation") }, cyclic: false)
             return .transactions(AnimationScenario(initialValue: initial, transactions: transactions))
         case (nil, let phaseJSON?):
             let fields = try object(phaseJSON, "phaseAnimator", "a phase animator", allowed: ["phases", "animations", "triggers"])
@@ -122,7 +123,25 @@ struct ScenarioReader {
                 for (i, item) in items.enumerated() { times.append(try time(item, "phaseAnimator.triggers[\(i)]", after: times.last)) }
                 triggers = times
             }
+            try blendsConverge(animations.enumerated().map { ($1, "phaseAnimator.animations[\($0)]") }, cyclic: true)
             return .phaseAnimator(PhaseAnimator(phases: phases, animations: animations, triggers: triggers))
+        }
+    }
+
+    /// A fluid spring with a blend duration that takes over from a stiffer fluid spring passes
+    /// through the stiffnesses between the two responses with its own damping fraction, and
+    /// SwiftUI's integrator diverges there if that damping fraction is beyond the stiffer end's
+    /// bound (``FluidSpringAnimation/largestStableDampingFraction(response:)``). Any earlier
+    /// spring (any other, in a phase animator's cycle) may be the one it takes over from.
+    private func blendsConverge(_ animations: [(animation: Animation?, path: String)], cyclic: Bool) throws(AnimationScenarioError) {
+        for (j, entry) in animations.enumerated() {
+            guard let spring = entry.animation?.innermostFluidSpring, spring.blendDuration > 0 else { continue }
+            let candidates = cyclic ? animations.indices.filter { $0 != j } : Array(animations.indices.prefix(j))
+            guard let (i, stiffest) = candidates.compactMap({ i in animations[i].animation?.innermostFluidSpring.map { (i, $0.response) } })
+                .min(by: { $0.1 < $1.1 }), stiffest < spring.response else { continue }
+            let bound = FluidSpringAnimation.largestStableDampingFraction(response: stiffest)
+            guard spring.dampingFraction >= bound else { continue }
+            throw fail(entry.path, "blends its response from \(stiffest) s (\(animations[i].path)) to \(spring.response) s with damping fraction \(spring.dampingFraction), and SwiftUI's spring integrator (velocity-Verlet, 1/300 s steps) diverges while the response is that short: at \(stiffest) s the damping fraction must be below \((bound * 1000).rounded(.down) / 1000); use a blendDuration of 0 or a smaller damping fraction")
         }
     }
 

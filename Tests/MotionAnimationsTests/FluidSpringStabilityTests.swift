@@ -52,4 +52,23 @@ struct FluidSpringStabilityTests {
         }
         #expect((try? Animation(swiftUI: ".spring(response: 0.5, dampingFraction: 23.8)")) != nil)
     }
+
+    /// A blend from a stiff spring passes through its stiffness with the new damping fraction.
+    @Test func blendFromAStifferSpringMustConvergeThere() throws {
+        func scenario(_ zeta: Double) -> String {
+            """
+            {"initialValue": 0, "transactions": [
+             {"time": 0, "value": 100, "animation": {"type": "spring", "response": 0.02, "dampingFraction": 1}},
+             {"time": 0.1, "value": 200, "animation": {"type": "spring", "response": 10, "dampingFraction": \(zeta), "blendDuration": 1}}]}
+            """
+        }
+        do {
+            _ = try AnimationScenarioDocument.decode(json: Array(scenario(50).utf8))
+            Issue.record("a diverging blend was accepted")
+        } catch {
+            #expect(error.path == "transactions[1].animation" && error.message.contains("must be below 1.237"), "\(error)")
+        }
+        let run = try AnimationScenarioDocument.decode(json: Array(scenario(1.2).utf8)).run(window: .range(from: 0, to: 3))
+        #expect(run.frames.allSatisfy { $0.value.components.allSatisfy { abs($0) < 1e3 } })
+    }
 }
