@@ -153,20 +153,23 @@ extension RecordingReader {
         private mutating func lines(in buffer: [UInt8], count: Int) throws(RecordingError) {
             var failure: RecordingError? = nil
             buffer.withUnsafeBufferPointer { raw in
-                let base = raw.baseAddress!
-                var start = 0
-                while start < count {
-                    let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)!
-                    let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    lineNumber += 1
-                    let fast = fastPath && (several ? fastRowOfSeveral(base, start, end) : fastRow(base, start, end))
-                    if !fast {
-                        do throws(RecordingError) { try line(raw[start..<end]) } catch { failure = error; return }
-                    }
-                    start = end + 1
-                }
+                do throws(RecordingError) { try lines(in: raw, from: 0, to: count) } catch { failure = error }
             }
             if let failure { throw failure }
+        }
+
+        /// Parses the complete lines in `raw[start..<count]` (each ending in a newline).
+        mutating func lines(in raw: UnsafeBufferPointer<UInt8>, from start: Int, to count: Int) throws(RecordingError) {
+            let base = raw.baseAddress!
+            var start = start
+            while start < count {
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)!
+                let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                lineNumber += 1
+                let fast = fastPath && (several ? fastRowOfSeveral(base, start, end) : fastRow(base, start, end))
+                if !fast { try line(raw[start..<end]) }
+                start = end + 1
+            }
         }
 
         /// Whether the row has only ASCII bytes and no double quote (else the careful path reads

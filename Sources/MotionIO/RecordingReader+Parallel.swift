@@ -1,0 +1,57 @@
+import Dispatch
+import Foundation
+
+extension RecordingReader {
+    /// Files at least this large are read on two cores by ``read(path:column:clock:maximumSamples:)``.
+    public static let parallelThreshold = 8 << 20
+
+    /// A plain one-channel CSV file of at least ``parallelThreshold`` bytes, read whole and parsed
+    /// in two halves at once (split at a line break); `nil` whenever the serial reader must
+    /// decide — a tracker CSV, a last line without a line break, a row the second half cannot
+    /// judge alone (a time not after the first half's last), a limit passed or any error — so
+    /// results, errors and their line numbers are exactly the serial reader's.
+    static func readInParallel(path: String, column: String?, clock: RecordingClock, maximumSamples: Int) -> Recording? {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int), size >= parallelThreshold,
+              let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+        return data.withUnsafeBytes { bytes -> Recording? in
+            let raw = bytes.bindMemory(to: UInt8.self)
+            let count = raw.count
+            guard count >= parallelThreshold, raw[count - 1] == UInt8(ascii: "\n") else { return nil }
+            // The header (and any comment lines before it), serially.
+            var first = Parser(file: path, column: column, clock: clock)
+            var position = 0
+            while first.header == nil {
+                guard position < count, let newline = memchr(raw.baseAddress! + position, Int32(UInt8(ascii: "\n")), count - position) else { return nil }
+                let end = raw.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                guard (try? first.lines(in: raw, from: position, to: end)) != nil else { return nil }
+                position = end
+            }
+            guard first.tracker == nil else { return nil }
+            // The second half starts after the line break at or after the middle.
+            let middle = position + (count - position) / 2
+            guard let newline = memchr(raw.baseAddress! + middle, Int32(UInt8(ascii: "\n")), count - middle) else { return nil }
+            let split = raw.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+            guard split < count else { return nil }
+            var second = first
+            let halves = UnsafeMutableBufferPointer<Parser?>.allocate(capacity: 2)
+            defer { halves.deinitialize(); halves.deallocate() }
+            halves.initialize(repeating: nil)
+            let (from, to) = ([position, split], [split, count])
+            nonisolated(unsafe) let parsers = halves
+            nonisolated(unsafe) let input = raw
+            nonisolated(unsafe) var seeds = [first, second]
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                var parser = seeds[half]
+                parsers[half] = (try? parser.lines(in: input, from: from[half], to: to[half])) != nil ? parser : nil
+            }
+            seeds = []
+            guard let a = halves[0], let b = halves[1] else { return nil }
+            first = a
+            second = b
+            guard first.count + second.count <= maximumSamples, first.count > 0 || second.count > 0 else { return nil }
+            if let last = first.times.last, let next = second.times.first, !(next > last) { return nil }
+            return Recording(times: first.times + second.times, values: first.values + second.values,
+                             channel: first.header![first.channelIndex], channels: Array(first.header!.dropFirst()))
+        }
+    }
+}
