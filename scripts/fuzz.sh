@@ -27,7 +27,9 @@ for target in "${targets[@]}"; do
     cp -r "Fuzz/Corpus/$target/." "$work/"
     mkdir -p "Fuzz/Crashes/$target"
     start=$(date +%s)
-    if "$bin/$target" "$work" -seed="${FUZZ_SEED:-0}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+    # A unit is a hang after 60 s: the longest legal scenario simulates 4200 s (transactions up
+    # to an hour, then up to 600 s to settle), about 45 s under the address sanitizer.
+    if "$bin/$target" "$work" -seed="${FUZZ_SEED:-0}" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 -max_len=65536 \
         -artifact_prefix="Fuzz/Crashes/$target/" -print_final_stats=1 > "$work.log" 2>&1; then
         runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$work.log" | grep -o '[0-9]*$' || echo "?")
         echo "$target: no crash in $(( $(date +%s) - start )) s, $runs inputs"
