@@ -114,18 +114,19 @@ extension KeyframeFitting {
         if let orderError { throw orderError }
         guard n >= 2, var equations else { throw FitError("a keyframe fit needs at least 2 samples; the recording has \(n)") }
         let factor: BandedCholesky
-        do { factor = try BandedCholesky(band: equations.band, bandwidth: 3, order: equations.unknowns) } catch {
+        let system = equations.system()
+        do { factor = try BandedCholesky(band: system.band, bandwidth: 3, order: equations.unknowns) } catch {
             throw FitError("the keyframe values are not determined by the samples (\(error)): a keyframe may cover no samples; use fewer keyframes or other times")
         }
         var p: [Double]
-        do { p = try factor.solve(equations.rhs) } catch { throw FitError("the keyframe system could not be solved: \(error)") }
+        do { p = try factor.solve(system.rhs) } catch { throw FitError("the keyframe system could not be solved: \(error)") }
         // Pass 2: one step of iterative refinement on the true residual.
         equations = NormalEquations(ends: ends)
         _ = try stream { t, y in
             let model = equations.model(t - first, p)
             equations.add(t - first, y - model)
         }
-        if let correction = try? factor.solve(equations.rhs) {
+        if let correction = try? factor.solve(equations.system().rhs) {
             for j in p.indices { p[j] += correction[j] }
         }
         // Pass 3: the quality of the refined values.
@@ -146,12 +147,21 @@ extension KeyframeFitting {
     }
 
     /// AᵀA (upper band, kd = 3) and Aᵀy, added to one sample at a time in increasing time.
+    ///
+    /// A keyframe's samples all touch the same four unknowns, so their products are summed in a
+    /// 4×4 block held in registers and added to the band once per keyframe; ``system()`` adds the
+    /// last block and gives the band and the right-hand side.
     struct NormalEquations {
         let ends: [Double]
         let unknowns: Int
-        var band: [Double]
-        var rhs: [Double]
+        private var band: [Double]
+        private var rhs: [Double]
         var segment = 0
+        /// The current keyframe's block: its first unknown, the rows of c·cᵀ and c·y summed.
+        private var blockFirst = 0
+        private var blockRows = (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>())
+        private var blockRhs = SIMD4<Double>()
+        private var blockPending = false
 
         init(ends: [Double]) {
             self.ends = ends
@@ -160,32 +170,66 @@ extension KeyframeFitting {
             rhs = [Double](repeating: 0, count: unknowns)
         }
 
+        @inline(__always)
         mutating func add(_ t: Double, _ y: Double) {
-            while segment < ends.count && ends[segment] < t { segment += 1 }
+            if segment < ends.count && ends[segment] < t {
+                flush()
+                while segment < ends.count && ends[segment] < t { segment += 1 }
+            }
             if segment == ends.count {
                 band[3 + (unknowns - 1) * 4] += 1
                 rhs[unknowns - 1] += y
                 return
             }
             let (first, c) = KeyframeFitting.row(t: t, segment: segment, ends: ends)
-            // The four coefficients touch unknowns first…first+3: a 4×4 block of the band.
+            blockFirst = first
+            blockPending = true
+            blockRhs += c * y
+            blockRows.0 += c * c[0]
+            blockRows.1 += c * c[1]
+            blockRows.2 += c * c[2]
+            blockRows.3 += c * c[3]
+        }
+
+        /// Adds the current block to the band: it touches unknowns first…first+3.
+        private mutating func flush() {
+            guard blockPending else { return }
+            let rows = [blockRows.0, blockRows.1, blockRows.2, blockRows.3]
             for a in 0..<4 {
-                let ja = first + a
-                let ca = c[a]
-                guard ja >= 0, ja < unknowns, ca != 0 else { continue }
-                rhs[ja] += ca * y
+                let ja = blockFirst + a
+                guard ja >= 0, ja < unknowns else { continue }
+                rhs[ja] += blockRhs[a]
                 for b in a..<4 {
-                    let jb = first + b
-                    let cb = c[b]
-                    guard jb < unknowns, cb != 0 else { continue }
-                    band[(3 + ja - jb) + jb * 4] += ca * cb
+                    let jb = blockFirst + b
+                    guard jb < unknowns else { continue }
+                    band[(3 + ja - jb) + jb * 4] += rows[b][a]
                 }
             }
+            blockRows = (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>())
+            blockRhs = SIMD4<Double>()
+            blockPending = false
+        }
+
+        /// The band of AᵀA (LAPACK's upper band storage, kd = 3) and Aᵀy of every sample added.
+        mutating func system() -> (band: [Double], rhs: [Double]) {
+            flush()
+            return (band, rhs)
+        }
+
+        /// The system of the samples of both, added in a fixed order (self, then other).
+        mutating func absorb(_ other: inout NormalEquations) {
+            let (b, r) = other.system()
+            flush()
+            for i in band.indices { band[i] += b[i] }
+            for i in rhs.indices { rhs[i] += r[i] }
         }
 
         /// The track's value at `t` (increasing from call to call) for parameters `p`.
         mutating func model(_ t: Double, _ p: [Double]) -> Double {
-            while segment < ends.count && ends[segment] < t { segment += 1 }
+            if segment < ends.count && ends[segment] < t {
+                flush()  // the block belongs to the keyframe being left
+                while segment < ends.count && ends[segment] < t { segment += 1 }
+            }
             if segment == ends.count { return p[p.count - 1] }
             let (first, c) = KeyframeFitting.row(t: t, segment: segment, ends: ends)
             var y = c[1] * p[first + 1] + c[2] * p[first + 2]

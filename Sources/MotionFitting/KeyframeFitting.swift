@@ -1,3 +1,4 @@
+import Dispatch
 import MotionCurves
 import MotionIO
 import MotionKeyframes
@@ -235,10 +236,51 @@ public enum KeyframeFitting {
         return (i - 1, c)
     }
 
-    /// Values of the track with parameters p at `times` (relative, sorted), in one sweep.
+    /// Values of the track with parameters p at `times` (relative, sorted), in one sweep — two
+    /// at once, on halves of the times, for long recordings.
     static func evaluate(times: [Double], ends: [Double], parameters p: [Double]) -> [Double] {
-        var sweep = NormalEquations(ends: ends)
-        return times.map { sweep.model($0, p) }
+        guard times.count >= parallelSamples else {
+            var sweep = NormalEquations(ends: ends)
+            return times.map { sweep.model($0, p) }
+        }
+        let middle = times.count / 2
+        return [Double](unsafeUninitializedCapacity: times.count) { buffer, initialized in
+            nonisolated(unsafe) let out = buffer
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                var sweep = NormalEquations(ends: ends)
+                for i in (half == 0 ? 0..<middle : middle..<times.count) { out.initializeElement(at: i, to: sweep.model(times[i], p)) }
+            }
+            initialized = times.count
+        }
+    }
+
+    /// Recordings with at least this many samples are accumulated and evaluated in two halves at
+    /// once; the halves are always two and summed in one order, so the result does not depend on
+    /// the machine.
+    static let parallelSamples = 1 << 16
+
+    /// AᵀA (band) and Aᵀy for the samples at `times` (relative, sorted) with values `y(i)`, in two
+    /// halves at once for long recordings.
+    static func normalEquations(times: [Double], ends: [Double], _ y: (Int) -> Double) -> (band: [Double], rhs: [Double]) {
+        guard times.count >= parallelSamples else {
+            var equations = NormalEquations(ends: ends)
+            for i in times.indices { equations.add(times[i], y(i)) }
+            return equations.system()
+        }
+        let middle = times.count / 2
+        var halves = [NormalEquations(ends: ends), NormalEquations(ends: ends)]
+        halves.withUnsafeMutableBufferPointer { pointer in
+            nonisolated(unsafe) let slots = pointer
+            withoutActuallyEscaping(y) { y in
+                nonisolated(unsafe) let value = y
+                DispatchQueue.concurrentPerform(iterations: 2) { half in
+                    for i in (half == 0 ? 0..<middle : middle..<times.count) { slots[half].add(times[i], value(i)) }
+                }
+            }
+        }
+        var (first, second) = (halves[0], halves[1])
+        first.absorb(&second)
+        return first.system()
     }
 
     /// The least-squares parameters p₀…p_K for keyframe ends `ends` (relative to the first sample).
@@ -251,20 +293,18 @@ public enum KeyframeFitting {
         // |value| (an exact scaling), so sums of squares neither overflow nor underflow.
         let largest = values.reduce(0.0) { max($0, abs($1)) }
         let unit = largest.isFinite && largest > 0 ? Double(sign: .plus, exponent: largest.exponent, significand: 1) : 1
-        var equations = NormalEquations(ends: ends)
-        for (t, y) in zip(times, values) { equations.add(t, y / unit) }
+        let system = normalEquations(times: times, ends: ends) { i in values[i] / unit }
         let factor: BandedCholesky
         do {
-            factor = try BandedCholesky(band: equations.band, bandwidth: 3, order: equations.unknowns)
+            factor = try BandedCholesky(band: system.band, bandwidth: 3, order: ends.count + 1)
         } catch {
             throw FitError(underdeterminedMessage(error, times: times, ends: ends))
         }
         var p: [Double]
-        do { p = try factor.solve(equations.rhs) } catch { throw FitError("the keyframe system could not be solved: \(error)") }
+        do { p = try factor.solve(system.rhs) } catch { throw FitError("the keyframe system could not be solved: \(error)") }
         // One step of iterative refinement: solve for the correction from the true residual.
         let model = evaluate(times: times, ends: ends, parameters: p)
-        var residual = NormalEquations(ends: ends)
-        for i in times.indices { residual.add(times[i], values[i] / unit - model[i]) }
+        let residual = normalEquations(times: times, ends: ends) { i in values[i] / unit - model[i] }
         if let correction = try? factor.solve(residual.rhs) {
             for j in p.indices { p[j] += correction[j] }
         }
