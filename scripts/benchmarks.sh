@@ -4,6 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh
+# polars (the CSV and pipeline references) in a virtualenv beside the builds; numpy and scipy
+# come from the system's site packages.
+venv=.build-bench-venv
+[ -x "$venv/bin/python" ] || python3 -m venv --system-site-packages "$venv"
+"$venv/bin/python" -c "import polars" 2>/dev/null || "$venv/bin/pip" install -q polars >&2
+export MOTIONLAB_BENCH_PYTHON="$PWD/$venv/bin/python"
 swift build -c release --product MotionLabBenchmarks >&2
 swift build -c release --product motionlab >&2
 bin="$(swift build -c release --show-bin-path)"
@@ -26,9 +32,11 @@ open(sys.argv[1], "w").write("\n".join(out) + "\n")
 PY
 rm -f "$table".[123]
 # Whole-command fits against numpy/scipy on the same files (needs numpy and scipy).
-python3 scripts/bench/fit_benchmark.py "$bin/motionlab" >> "$table"
+"$MOTIONLAB_BENCH_PYTHON" scripts/bench/fit_benchmark.py "$bin/motionlab" >> "$table"
+# `fit keyframes` against polars + scipy timed in process.
+"$MOTIONLAB_BENCH_PYTHON" scripts/bench/pipeline_benchmark.py "$bin/motionlab" >> "$table"
 # `check` over 1000 recordings on every core against one core (wall and CPU time).
-python3 scripts/bench/check_benchmark.py "$bin/motionlab" >> "$table"
+"$MOTIONLAB_BENCH_PYTHON" scripts/bench/check_benchmark.py "$bin/motionlab" >> "$table"
 cat "$table"
 {
     echo "Measured on $(nproc) cores ($(uname -m)), $(date -u +%Y-%m-%d), by \`scripts/benchmarks.sh\` (each MotionLabBenchmarks row: the median-ratio one of three runs):"

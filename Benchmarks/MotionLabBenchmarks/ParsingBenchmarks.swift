@@ -10,6 +10,7 @@ enum ParsingBenchmarks {
         let rows = 1_000_000
         let recording = csv(rows: rows, lossless: false), lossless = csv(rows: rows, lossless: true)
         return [
+            polars(recording, rows: rows, name: "Recording CSV against polars, 10⁶ rows as in data/recordings (%.6f,%.4f), per row"),
             reader(recording, rows: rows, name: "Recording CSV, 10⁶ rows time,value as in data/recordings (%.6f,%.4f), per row"),
             reader(lossless, rows: rows, name: "Recording CSV, 10⁶ rows time,value printed losslessly (%.17g), per row"),
             parsers(recording, rows: rows, name: "Numbers alone, the 10⁶ rows of data/recordings' format, per row"),
@@ -78,6 +79,57 @@ enum ParsingBenchmarks {
             subjectNanoseconds: subject, referenceNanoseconds: reference,
             notes: [("reader", throughput(bytes, rows: rows, subject)), ("strtod loop", throughput(bytes, rows: rows, reference)),
                     ("every number strtod's to the bit", identical ? "yes" : "NO")])
+    }
+
+    /// The reader on a file of `bytes` against polars' CSV reader (Rust, multithreaded) on the same
+    /// file, each timed in its own process around the read alone (best of five). The Python is
+    /// `$MOTIONLAB_BENCH_PYTHON` (scripts/benchmarks.sh makes a virtualenv with polars), else
+    /// `python3`; without polars the row says so.
+    static func polars(_ bytes: [UInt8], rows: Int, name: String) -> BenchmarkResult {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("motionlab-polars-\(getpid()).csv")
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { fatalError("cannot write \(path)") }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var recording: Recording? = nil
+        let subject = measure(units: rows, repetitions: 5) {
+            recording = try? RecordingReader.read(path: path)
+            blackHole(recording)
+        }
+        let script = """
+            import sys, time
+            import polars as pl
+            best, frame = float("inf"), None
+            for _ in range(5):
+                start = time.perf_counter()
+                frame = pl.read_csv(sys.argv[1])
+                best = min(best, time.perf_counter() - start)
+            t, y = frame[:, 0].to_numpy(), frame[:, 1].to_numpy()
+            print(best, len(t), pl.__version__, float(t.sum()), float(y.sum()))
+            """
+        let python = ProcessInfo.processInfo.environment["MOTIONLAB_BENCH_PYTHON"] ?? "/usr/bin/env"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = (python == "/usr/bin/env" ? ["python3"] : []) + ["-c", script, path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        var fields: [String] = []
+        if (try? process.run()) != nil {
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            if process.terminationStatus == 0 { fields = String(decoding: output, as: UTF8.self).split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) } }
+        }
+        guard fields.count == 5, let seconds = Double(fields[0]), Int(fields[1]) == rows, let recording else {
+            return BenchmarkResult(name: name, subject: "RecordingReader.read", reference: "polars.read_csv (not installed)",
+                                   subjectNanoseconds: subject, referenceNanoseconds: .nan)
+        }
+        // The same numbers: the sums of both columns agree (each reader is correctly rounded).
+        let same = Double(fields[3]) == recording.times.reduce(0, +) || abs(Double(fields[3])! / recording.times.reduce(0, +) - 1) < 1e-12
+        return BenchmarkResult(
+            name: name, subject: "RecordingReader.read (\(format(Double(bytes.count) / 1e6)) MB file, \(bytes.count >= RecordingReader.parallelThreshold ? "two cores" : "one core"))",
+            reference: "polars \(fields[2]) read_csv",
+            subjectNanoseconds: subject, referenceNanoseconds: seconds * 1e9 / Double(rows),
+            notes: [("reader", throughput(bytes, rows: rows, subject)), ("polars", throughput(bytes, rows: rows, seconds * 1e9 / Double(rows))),
+                    ("same sums of the columns", same ? "yes" : "NO")])
     }
 
     /// The same C loop with fast_float (ml_parse_double) against strtod.
