@@ -23,31 +23,97 @@ public enum DecimalText {
         guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
         if x == 0 { return "0" }
         let digits = min(max(digits, 1), 17)
-        var (mantissa, exponent) = decimalDigits(of: x.magnitude)
-        if mantissa.count > digits {
-            let roundUp = mantissa[digits] >= 5
-            mantissa.removeSubrange(digits...)
-            if roundUp {
-                var i = digits - 1
-                while i >= 0 && mantissa[i] == 9 { mantissa[i] = 0; i -= 1 }
-                if i >= 0 { mantissa[i] += 1 } else { mantissa.insert(1, at: 0); mantissa.removeLast(); exponent += 1 }
+        // Bytes in fixed buffers, one String at the end: exports print thousands of numbers.
+        var text = x.magnitude.description
+        return text.withUTF8 { source in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { mantissa in
+                var (count, exponent) = decimalDigits(source, into: mantissa)
+                if count > digits {
+                    let roundUp = mantissa[digits] >= 5
+                    count = digits
+                    if roundUp {
+                        var i = digits - 1
+                        while i >= 0 && mantissa[i] == 9 { mantissa[i] = 0; i -= 1 }
+                        if i >= 0 {
+                            mantissa[i] += 1
+                        } else {
+                            // 9…9 → 10…0: one digit more, then the last dropped.
+                            for j in stride(from: count - 1, to: 0, by: -1) { mantissa[j] = mantissa[j - 1] }
+                            mantissa[0] = 1
+                            exponent += 1
+                        }
+                    }
+                }
+                while count > 1 && mantissa[count - 1] == 0 { count -= 1 }
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { out in
+                    var n = 0
+                    func put(_ byte: UInt8) { out[n] = byte; n += 1 }
+                    func digit(_ i: Int) { put(48 + mantissa[i]) }
+                    if x < 0 { put(UInt8(ascii: "-")) }
+                    if exponent < -4 || exponent >= digits {
+                        digit(0)
+                        if count > 1 { put(UInt8(ascii: ".")); for i in 1..<count { digit(i) } }
+                        put(UInt8(ascii: "e"))
+                        if exponent < 0 { put(UInt8(ascii: "-")) }
+                        let magnitude = abs(exponent)
+                        if magnitude >= 100 { put(48 + UInt8(magnitude / 100)) }
+                        if magnitude >= 10 { put(48 + UInt8(magnitude / 10 % 10)) }
+                        put(48 + UInt8(magnitude % 10))
+                    } else if exponent < 0 {
+                        put(UInt8(ascii: "0")); put(UInt8(ascii: "."))
+                        for _ in 0..<(-exponent - 1) { put(UInt8(ascii: "0")) }
+                        for i in 0..<count { digit(i) }
+                    } else {
+                        let integerCount = exponent + 1
+                        for i in 0..<min(count, integerCount) { digit(i) }
+                        if count <= integerCount {
+                            for _ in 0..<(integerCount - count) { put(UInt8(ascii: "0")) }
+                        } else {
+                            put(UInt8(ascii: "."))
+                            for i in integerCount..<count { digit(i) }
+                        }
+                    }
+                    return String(decoding: UnsafeBufferPointer(rebasing: out[..<n]), as: UTF8.self)
+                }
             }
         }
-        while mantissa.count > 1 && mantissa.last == 0 { mantissa.removeLast() }
-        let sign = x < 0 ? "-" : ""
-        let text = mantissa.map { Character(Unicode.Scalar(UInt8(48 + $0))) }
-        if exponent < -4 || exponent >= digits {
-            let fraction = text.count > 1 ? "." + String(text.dropFirst()) : ""
-            return sign + String(text[0]) + fraction + "e" + String(exponent)
+    }
+
+    /// The shortest round-trip digits in Swift's `description` bytes of a positive finite
+    /// double, written to `digits` (at least 40 bytes), without leading zeros: their count and
+    /// the decimal exponent of the first, `x = d₀.d₁d₂… × 10^exponent`.
+    static func decimalDigits(_ text: UnsafeBufferPointer<UInt8>, into digits: UnsafeMutableBufferPointer<UInt8>) -> (count: Int, exponent: Int) {
+        var count = 0, exponent = 0
+        var pointPosition: Int?
+        var index = 0
+        while index < text.count {
+            let c = text[index]
+            if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
+                var sign = 1, value = 0
+                for byte in text[(index + 1)...] {
+                    if byte == UInt8(ascii: "-") { sign = -1 } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                    }
+                }
+                exponent = sign * value
+                break
+            }
+            if c == UInt8(ascii: ".") {
+                pointPosition = count
+            } else if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"), count < digits.count {
+                digits[count] = c - UInt8(ascii: "0")
+                count += 1
+            }
+            index += 1
         }
-        if exponent < 0 {
-            return sign + "0." + String(repeating: "0", count: -exponent - 1) + String(text)
+        let integerDigits = pointPosition ?? count
+        var leading = 0
+        while leading < count - 1 && digits[leading] == 0 { leading += 1 }
+        if leading > 0 {
+            for i in leading..<count { digits[i - leading] = digits[i] }
+            count -= leading
         }
-        let integerCount = exponent + 1
-        if text.count <= integerCount {
-            return sign + String(text) + String(repeating: "0", count: integerCount - text.count)
-        }
-        return sign + String(text.prefix(integerCount)) + "." + String(text.dropFirst(integerCount))
+        return (count, exponent + integerDigits - 1 - leading)
     }
 
     /// The shortest round-trip digits of a positive finite `x` and the decimal exponent of the

@@ -19,7 +19,7 @@ struct DecimalTextTests {
         (0.000015, 6, "1.5e-5"), (1.04468_1234, 6, "1.04468"), (2e10, 3, "2e10"), (170.00000000000003, 6, "170"),
         (0.30000000000000004, 6, "0.3"), (123456.7, 6, "123457"), (1234567.0, 6, "1.23457e6"), (9.9996, 4, "10"),
         (-0.0001, 6, "-0.0001"), (0.00001, 6, "1e-5"), (1e300, 17, "1e300"), (-2.5, 1, "-3"), (0.0, 6, "0"),
-        (-0.0, 6, "0"), (.leastNonzeroMagnitude, 6, "5e-324"), (0.1, 17, "0.1"), (.greatestFiniteMagnitude, 6, "1.79769e308"),
+        (-0.0, 6, "0"), (.leastNonzeroMagnitude, 6, "5e-324"), (999999.7, 6, "1e6"), (-0.000099996, 4, "-0.0001"), (99.5, 2, "1e2"), (0.1, 17, "0.1"), (.greatestFiniteMagnitude, 6, "1.79769e308"),
     ] as [(Double, Int, String)])
     func examples(x: Double, digits: Int, text: String) {
         #expect(DecimalText.significant(x, digits: digits) == text)
