@@ -33,18 +33,29 @@ extension RecordingReader {
             let split = raw.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
             guard split < count else { return nil }
             var second = first
+            // Room for each half's rows, from the length of the first data lines (a tenth more,
+            // and untouched capacity costs no memory), so the arrays never grow by copying.
+            var probe = position, lines = 0
+            while lines < 64, probe < count, let next = memchr(raw.baseAddress! + probe, Int32(UInt8(ascii: "\n")), count - probe) {
+                probe = raw.baseAddress!.distance(to: next.assumingMemoryBound(to: UInt8.self)) + 1
+                lines += 1
+            }
+            let bytesPerRow = Double(probe - position) / Double(max(lines, 1))
+            let rows = [split - position, count - split].map { Int(Double($0) / bytesPerRow * 1.1) + 16 }
             let halves = UnsafeMutableBufferPointer<Parser?>.allocate(capacity: 2)
             defer { halves.deinitialize(); halves.deallocate() }
             halves.initialize(repeating: nil)
             let (from, to) = ([position, split], [split, count])
             nonisolated(unsafe) let parsers = halves
             nonisolated(unsafe) let input = raw
-            nonisolated(unsafe) var seeds = [first, second]
+            nonisolated(unsafe) let seeds = [first, second]
             DispatchQueue.concurrentPerform(iterations: 2) { half in
                 var parser = seeds[half]
+                // The seeds hold no rows yet, so this allocates the parser's own storage.
+                parser.times.reserveCapacity(rows[half])
+                parser.values.reserveCapacity(rows[half])
                 parsers[half] = (try? parser.lines(in: input, from: from[half], to: to[half])) != nil ? parser : nil
             }
-            seeds = []
             guard let a = halves[0], let b = halves[1] else { return nil }
             first = a
             second = b
