@@ -55,17 +55,29 @@ enum ParsingBenchmarks {
         "\(format(Double(bytes.count) / (nanoseconds * Double(rows)) * 1e3)) MB/s"
     }
 
-    /// The reader on a file of `bytes` (read from the page cache: its time includes the reading)
-    /// against the C strtod loop over the same bytes in memory.
-    static func reader(_ bytes: [UInt8], rows: Int, name: String) -> BenchmarkResult {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("motionlab-parsing-\(getpid()).csv")
+    /// `bytes` written to a new file in the temporary directory, named after `tag`.
+    static func temporaryFile(_ bytes: [UInt8], _ tag: String) -> String {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("motionlab-\(tag)-\(getpid()).csv")
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { fatalError("cannot write \(path)") }
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    /// RecordingReader.read on the file at `path`, best of five (ns per row), and what it read.
+    static func readerTime(_ path: String, rows: Int) -> (nanoseconds: Double, recording: Recording?) {
         var recording: Recording? = nil
-        let subject = measure(units: rows, repetitions: 5) {
+        let nanoseconds = measure(units: rows, repetitions: 5) {
             recording = try? RecordingReader.read(path: path)
             blackHole(recording)
         }
+        return (nanoseconds, recording)
+    }
+
+    /// The reader on a file of `bytes` (read from the page cache: its time includes the reading)
+    /// against the C strtod loop over the same bytes in memory.
+    static func reader(_ bytes: [UInt8], rows: Int, name: String) -> BenchmarkResult {
+        let path = temporaryFile(bytes, "parsing")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (subject, recording) = readerTime(path, rows: rows)
         var loop = (rows: 0, times: [Double](), values: [Double]())
         let reference = measure(units: rows, repetitions: 5) {
             loop = cLoop(bytes, rows: rows, fastFloat: false)
@@ -86,14 +98,9 @@ enum ParsingBenchmarks {
     /// `$MOTIONLAB_BENCH_PYTHON` (scripts/benchmarks.sh makes a virtualenv with polars), else
     /// `python3`; without polars the row says so.
     static func polars(_ bytes: [UInt8], rows: Int, name: String) -> BenchmarkResult {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("motionlab-polars-\(getpid()).csv")
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { fatalError("cannot write \(path)") }
+        let path = temporaryFile(bytes, "polars")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        var recording: Recording? = nil
-        let subject = measure(units: rows, repetitions: 5) {
-            recording = try? RecordingReader.read(path: path)
-            blackHole(recording)
-        }
+        let (subject, recording) = readerTime(path, rows: rows)
         let script = """
             import sys, time
             import polars as pl

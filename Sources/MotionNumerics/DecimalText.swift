@@ -119,38 +119,12 @@ public enum DecimalText {
     /// The shortest round-trip digits of a positive finite `x` and the decimal exponent of the
     /// first: `x = d₀.d₁d₂… × 10^exponent`.
     static func decimalDigits(of x: Double) -> (digits: [Int], exponent: Int) {
-        // The ASCII bytes of the text: Character-level scanning costs a Unicode property lookup
-        // per character, which pasted-code generation does thousands of times.
-        let text = Array(x.description.utf8)
-        var digits: [Int] = []
-        digits.reserveCapacity(17)
-        var pointPosition: Int?
-        var exponent = 0
-        var index = 0
-        while index < text.count {
-            let c = text[index]
-            if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
-                var sign = 1, value = 0
-                for byte in text[(index + 1)...] {
-                    if byte == UInt8(ascii: "-") { sign = -1 } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                        value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                    }
-                }
-                exponent = sign * value
-                break
+        var text = x.description
+        return text.withUTF8 { source in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+                let (count, exponent) = decimalDigits(source, into: buffer)
+                return (buffer.prefix(count).map(Int.init), exponent)
             }
-            if c == UInt8(ascii: ".") {
-                pointPosition = digits.count
-            } else if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
-                digits.append(Int(c - UInt8(ascii: "0")))
-            }
-            index += 1
         }
-        let integerDigits = pointPosition ?? digits.count
-        // Drop leading zeros (0.00123 → 123 with the point moved).
-        var leading = 0
-        while leading < digits.count - 1 && digits[leading] == 0 { leading += 1 }
-        digits.removeFirst(leading)
-        return (digits, exponent + integerDigits - 1 - leading)
     }
 }
