@@ -104,20 +104,30 @@ public enum BezierFitting {
             for parent in model.kind.parents { if let p = searched[parent] { starts.append(p.boundaries) } }
             searched[k] = starts.compactMap { model.minimize(from: model.initial($0), maxIterations: 200) }.min { $0.rss < $1.rss }
         }
-        // Refinement on every sample.
+        // Refinement on every sample: a few iterations for each model from its search optimum,
+        // then to convergence for the chosen reading and those close to it.
+        let subsampled = search.count < n
+        let polish = subsampled ? StepFitSupport.polishIterations : 200
         var solutions: [BezierStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
         for (k, model) in fullModels.enumerated() {
             guard let coarse = searched[k] else { continue }
-            var best = search.count == n ? coarse : model.minimize(from: model.pack(coarse.boundaries, coarse.from, coarse.to), maxIterations: 200)
+            var best = subsampled ? model.minimize(from: model.pack(coarse.boundaries, coarse.from, coarse.to), maxIterations: polish) : coarse
             for parent in model.kind.parents {
                 guard let p = solutions[parent], best == nil || p.rss < best!.rss * (1 - 1e-9) else { continue }
-                if let again = model.minimize(from: model.pack(p.boundaries, p.from, p.to), maxIterations: 200),
+                if let again = model.minimize(from: model.pack(p.boundaries, p.from, p.to), maxIterations: polish),
                    best == nil || again.rss < best!.rss { best = again }
             }
             solutions[k] = best
         }
         guard solutions.contains(where: { $0 != nil }) else {
             throw FitError("the timing-curve fit did not converge from any starting guess")
+        }
+        if subsampled {
+            StepFitSupport.refine(&solutions, score: { k, s in
+                let model = fullModels[k]
+                return StepFitSupport.bic(rss: s.rss, count: n, parameters: model.parameterCount, floor: floor)
+                    + StepModelSelection.boundaryThreshold * Double(model.parameterCount - 6)
+            }, rss: \.rss, isConverged: \.converged, converge: { fullModels[$0].minimize(from: $1.parameters, maxIterations: 200) })
         }
 
         // The choice.
@@ -244,6 +254,8 @@ struct BezierStepModel {
         var to: Double
         /// Residual sum of squares (normalised units).
         var rss: Double
+        /// Whether the minimisation met its convergence test (not stopped by an iteration cap).
+        var converged: Bool
     }
 
     let kind: Kind
@@ -300,24 +312,36 @@ struct BezierStepModel {
 
     /// The model's values, its progress y(x) per sample (0 before the start, 1 after the end),
     /// and optionally the analytic Jacobian.
-    func evaluate(_ p: [Double], jacobian wantJacobian: Bool) -> (values: [Double], progress: [Double], jacobian: Matrix?) {
+    /// The samples inside the transition, their curve inputs x and the solved t, kept across the
+    /// evaluations of one minimisation so that a trial allocates only what it returns.
+    final class Workspace {
+        var xs: [Double] = []
+        var inside: [Int] = []
+        var ts: [Double] = []
+    }
+
+    func evaluate(_ p: [Double], jacobian wantJacobian: Bool, workspace: Workspace? = nil) -> (values: [Double], progress: [Double], jacobian: Matrix?) {
         let n = times.count
         let b = boundaries(p)
         let (a, d) = (b.start, b.duration)
         let from = p[p.count - 2], to = p[p.count - 1]
         let curve = CubicBezier(clampingX1: p[0], y1: p[1], x2: p[2], y2: p[3])
         let (x1, y1, x2, y2) = (curve.x1, curve.y1, curve.x2, curve.y2)
-        var xs: [Double] = []
-        var inside: [Int] = []
-        xs.reserveCapacity(n)
-        inside.reserveCapacity(n)
+        let w = workspace ?? Workspace()
+        w.xs.removeAll(keepingCapacity: true)
+        w.inside.removeAll(keepingCapacity: true)
+        w.xs.reserveCapacity(n)
+        w.inside.reserveCapacity(n)
         var progress = [Double](repeating: 0, count: n)
         for i in 0..<n {
             let x = (times[i] - a) / d
-            if x >= 1 { progress[i] = 1 } else if x > 0 { xs.append(x); inside.append(i) }
+            if x >= 1 { progress[i] = 1 } else if x > 0 { w.xs.append(x); w.inside.append(i) }
         }
-        let ts = curve.solveT(forX: xs)
-        var slopes: [Double] = wantJacobian ? Array(repeating: 0, count: ts.count) : []
+        // The certified batch inverse, into the kept buffer.
+        if w.ts.count < w.xs.count { w.ts = Array(repeating: 0, count: n) }
+        curve.solveT(forX: w.xs, into: &w.ts)
+        let (xs, inside, ts) = (w.xs, w.inside, w.ts)
+        var slopes: [Double] = wantJacobian ? Array(repeating: 0, count: xs.count) : []
         for (k, i) in inside.enumerated() {
             let s = ts[k], r = 1 - s
             let (b1, b2) = (3 * r * r * s, 3 * r * s * s)
@@ -395,21 +419,23 @@ struct BezierStepModel {
         let (lower, upper) = bounds
         final class Cache { var p: [Double] = []; var j: Matrix? = nil }
         let cache = Cache()
+        let workspace = Workspace()
         let values = self.values
         guard let result = try? LevenbergMarquardt.minimize(
             initial: initial, lower: lower, upper: upper, maxIterations: maxIterations,
             residuals: { p in
-                let e = evaluate(p, jacobian: true)
+                let e = evaluate(p, jacobian: true, workspace: workspace)
                 cache.p = p
                 cache.j = e.jacobian
                 return zip(e.values, values).map { $0 - $1 }
             },
             jacobian: { p in
                 if p == cache.p, let j = cache.j { return j }
-                return evaluate(p, jacobian: true).jacobian!
+                return evaluate(p, jacobian: true, workspace: workspace).jacobian!
             }) else { return nil }
         guard result.cost.isFinite, result.parameters.allSatisfy(\.isFinite) else { return nil }
         let p = result.parameters
-        return Solution(parameters: p, boundaries: boundaries(p), from: p[p.count - 2], to: p[p.count - 1], rss: 2 * result.cost)
+        return Solution(parameters: p, boundaries: boundaries(p), from: p[p.count - 2], to: p[p.count - 1], rss: 2 * result.cost,
+                        converged: result.converged)
     }
 }

@@ -151,18 +151,31 @@ public enum SpringFitting {
             for parent in model.kind.parents { if let p = searched[parent] { starts.append(p.nonlinear) } }
             searched[k] = starts.compactMap { model.minimize(from: $0) }.min { $0.rss < $1.rss }
         }
+        // Refinement on every sample: a few iterations for each model from its search optimum,
+        // then to convergence for the chosen reading and those close to it.
+        let subsampled = search.count < n
+        let polish = subsampled ? StepFitSupport.polishIterations : 200
         var solutions: [SpringStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
         for (k, model) in fullModels.enumerated() {
             guard let coarse = searched[k] else { continue }
-            var best = search.count == n ? coarse : model.minimize(from: coarse.nonlinear)
+            var best = subsampled ? model.minimize(from: coarse.nonlinear, maxIterations: polish) : coarse
             for parent in model.kind.parents {
                 guard let p = solutions[parent], best == nil || p.rss < best!.rss * (1 - 1e-9) else { continue }
-                if let again = model.minimize(from: p.nonlinear), best == nil || again.rss < best!.rss { best = again }
+                if let again = model.minimize(from: p.nonlinear, maxIterations: polish), best == nil || again.rss < best!.rss { best = again }
             }
             solutions[k] = best
         }
         guard solutions.contains(where: { $0 != nil }) else {
             throw FitError("the spring fit did not converge from any starting guess")
+        }
+        func score(_ k: Int, _ rss: Double) -> Double {
+            let model = fullModels[k]
+            return StepFitSupport.bic(rss: rss, count: n, parameters: model.parameterCount, floor: floor)
+                + (model.kind.velocityFitted ? StepModelSelection.initialVelocityThreshold : 0)
+        }
+        if subsampled {
+            StepFitSupport.refine(&solutions, score: { score($0, $1.rss) }, rss: \.rss, isConverged: \.converged,
+                                  converge: { fullModels[$0].minimize(from: $1.nonlinear) })
         }
 
         // The choice.
@@ -298,6 +311,8 @@ struct SpringStepModel {
         var to: Double
         var velocity: Double
         var rss: Double
+        /// Whether the minimisation met its convergence test (not stopped by an iteration cap).
+        var converged: Bool
         /// startTime, from, to, duration, bounce, initialVelocity (normalised).
         var full: [Double] { [nonlinear.start, from, to, nonlinear.duration, nonlinear.bounce, velocity] }
     }
@@ -317,70 +332,102 @@ struct SpringStepModel {
         Nonlinear(duration: q[0], bounce: q[1], start: kind.startFitted ? q[2] : 0)
     }
 
-    /// The basis columns (1 − u, u[, h]) at the samples.
-    func basis(_ p: Nonlinear) -> [[Double]] {
-        let spring = Spring(duration: p.duration, bounce: p.bounce)
-        let n = times.count
-        var rest = [Double](repeating: 1, count: n), step = [Double](repeating: 0, count: n)
-        var kick = [Double](repeating: 0, count: kind.velocityFitted ? n : 0)
-        for i in 0..<n {
-            let t = times[i] - p.start
-            guard t > 0 else { continue }
-            let u = spring.value(target: 1, initialVelocity: 0, time: t)
-            rest[i] = 1 - u
-            step[i] = u
-            if kind.velocityFitted { kick[i] = spring.value(target: 0, initialVelocity: 1, time: t) }
+    /// The columns (1 − u, u[, h]) at the samples, and scratch space the least-squares solve
+    /// orthogonalises them in: allocated once per minimisation and reused by every trial, so a
+    /// trial on 10⁶ samples allocates only the residuals it returns.
+    final class Workspace {
+        var rest: [Double]
+        var step: [Double]
+        var kick: [Double]
+        init(count n: Int, velocityFitted: Bool) {
+            rest = Array(repeating: 0, count: n)
+            step = Array(repeating: 0, count: n)
+            kick = Array(repeating: 0, count: velocityFitted ? n : 0)
         }
-        return kind.velocityFitted ? [rest, step, kick] : [rest, step]
     }
 
     /// The best from, to[, v0] for `p` and the residuals, or nil when the basis is degenerate.
-    func project(_ p: Nonlinear) -> (coefficients: [Double], residuals: [Double])? {
-        let columns = basis(p)
-        guard let c = Self.leastSquares(columns, values) else { return nil }
-        var r = values.map { -$0 }
-        for (k, column) in columns.enumerated() {
-            for i in r.indices { r[i] += c[k] * column[i] }
+    func project(_ p: Nonlinear, workspace: Workspace? = nil) -> (coefficients: [Double], residuals: [Double])? {
+        let n = times.count
+        let w = workspace ?? Workspace(count: n, velocityFitted: kind.velocityFitted)
+        Spring(duration: p.duration, bounce: p.bounce).fillStepResponses(times: times, start: p.start, step: &w.step, kick: &w.kick)
+        w.rest.withUnsafeMutableBufferPointer { rest in
+            w.step.withUnsafeBufferPointer { u in
+                for i in 0..<n { rest[i] = 1 - u[i] }
+            }
         }
-        return (c, r)
+        var residuals = [Double](repeating: 0, count: n)
+        let c: [Double]? = w.rest.withUnsafeMutableBufferPointer { rest in
+            w.step.withUnsafeMutableBufferPointer { step in
+                w.kick.withUnsafeMutableBufferPointer { kick in
+                    values.withUnsafeBufferPointer { y in
+                        residuals.withUnsafeMutableBufferPointer { r in
+                            let columns = kind.velocityFitted ? [rest.baseAddress!, step.baseAddress!, kick.baseAddress!]
+                                : [rest.baseAddress!, step.baseAddress!]
+                            return Self.leastSquares(columns, count: n, y.baseAddress!, residuals: r.baseAddress!)
+                        }
+                    }
+                }
+            }
+        }
+        guard let c else { return nil }
+        return (c, residuals)
     }
 
     /// Least squares by modified Gram–Schmidt with one reorthogonalisation (two or three
     /// columns: accurate to the columns' conditioning, not its square as normal equations are).
-    static func leastSquares(_ columns: [[Double]], _ y: [Double]) -> [Double]? {
-        let k = columns.count
-        var q = columns
-        var r = [[Double]](repeating: [Double](repeating: 0, count: k), count: k)
+    /// The columns are overwritten by Q; `residuals` receives Q·Qᵀy − y, the fitted model minus
+    /// the data. Works on raw buffers: each pass is one loop over the samples.
+    static func leastSquares(_ q: [UnsafeMutablePointer<Double>], count n: Int, _ y: UnsafePointer<Double>,
+                             residuals: UnsafeMutablePointer<Double>) -> [Double]? {
+        let k = q.count
+        // Four running sums: one dependent chain of additions would make every pass wait on
+        // the adder's latency instead of streaming memory.
+        func dot(_ a: UnsafePointer<Double>, _ b: UnsafePointer<Double>) -> Double {
+            var (s0, s1, s2, s3) = (0.0, 0.0, 0.0, 0.0)
+            var m = 0
+            while m + 4 <= n {
+                s0 += a[m] * b[m]; s1 += a[m + 1] * b[m + 1]
+                s2 += a[m + 2] * b[m + 2]; s3 += a[m + 3] * b[m + 3]
+                m += 4
+            }
+            while m < n { s0 += a[m] * b[m]; m += 1 }
+            return (s0 + s1) + (s2 + s3)
+        }
+        var r = [Double](repeating: 0, count: k * k)
         for j in 0..<k {
-            let norm0 = q[j].reduce(0) { $0 + $1 * $1 }.squareRoot()
+            let norm0 = dot(q[j], q[j]).squareRoot()
             for _ in 0..<2 {
                 for i in 0..<j {
-                    var dot = 0.0
-                    for m in y.indices { dot += q[i][m] * q[j][m] }
-                    r[i][j] += dot
-                    for m in y.indices { q[j][m] -= dot * q[i][m] }
+                    let d = dot(q[i], q[j])
+                    r[i * k + j] += d
+                    let (qi, qj) = (q[i], q[j])
+                    for m in 0..<n { qj[m] -= d * qi[m] }
                 }
             }
-            let norm = q[j].reduce(0) { $0 + $1 * $1 }.squareRoot()
+            let norm = dot(q[j], q[j]).squareRoot()
             guard norm > 1e-12 * norm0, norm > 0, norm.isFinite else { return nil }
-            r[j][j] = norm
-            for m in y.indices { q[j][m] /= norm }
+            r[j * k + j] = norm
+            let qj = q[j]
+            for m in 0..<n { qj[m] /= norm }
         }
-        var c = [Double](repeating: 0, count: k)
+        var projections = [Double](repeating: 0, count: k)
+        for j in 0..<k { projections[j] = dot(q[j], y) }
+        for m in 0..<n { residuals[m] = -y[m] }
         for j in 0..<k {
-            var dot = 0.0
-            for m in y.indices { dot += q[j][m] * y[m] }
-            c[j] = dot
+            let (d, qj) = (projections[j], q[j])
+            for m in 0..<n { residuals[m] += d * qj[m] }
         }
+        var c = projections
         for j in stride(from: k - 1, through: 0, by: -1) {
-            for i in (j + 1)..<k { c[j] -= r[j][i] * c[i] }
-            c[j] /= r[j][j]
+            for i in (j + 1)..<k { c[j] -= r[j * k + i] * c[i] }
+            c[j] /= r[j * k + j]
         }
         return c.allSatisfy(\.isFinite) ? c : nil
     }
 
     /// Levenberg–Marquardt on (duration, bounce[, start]) from `initial`; nil when it fails.
-    func minimize(from initial: Nonlinear) -> Solution? {
+    func minimize(from initial: Nonlinear, maxIterations: Int = 200) -> Solution? {
         let d0 = min(max(initial.duration, 2 * minimumDuration), 100)
         var q = [d0, min(max(initial.bounce, -0.95), 0.995)]
         var lower = [minimumDuration, -0.95], upper = [100.0, 0.995]
@@ -390,14 +437,15 @@ struct SpringStepModel {
             lower.append(-1); upper.append(latestStart); steps.append(dt * 1e-3)
         }
         let n = times.count
+        let workspace = Workspace(count: n, velocityFitted: kind.velocityFitted)
         guard let result = try? LevenbergMarquardt.minimize(
-            initial: q, lower: lower, upper: upper, steps: steps, maxIterations: 200,
-            residuals: { q in project(nonlinear(q))?.residuals ?? Array(repeating: .nan, count: n) }) else { return nil }
+            initial: q, lower: lower, upper: upper, steps: steps, maxIterations: maxIterations,
+            residuals: { q in project(nonlinear(q), workspace: workspace)?.residuals ?? Array(repeating: .nan, count: n) }) else { return nil }
         guard result.cost.isFinite, result.parameters.allSatisfy(\.isFinite) else { return nil }
         let p = nonlinear(result.parameters)
-        guard let (c, r) = project(p) else { return nil }
+        guard let (c, r) = project(p, workspace: workspace) else { return nil }
         return Solution(nonlinear: p, from: c[0], to: c[1], velocity: kind.velocityFitted ? c[2] : 0,
-                        rss: r.reduce(0) { $0 + $1 * $1 })
+                        rss: r.reduce(0) { $0 + $1 * $1 }, converged: result.converged)
     }
 
     /// The model at the samples for a full parameter vector (see ``Solution/full``).
@@ -449,3 +497,4 @@ extension Spring {
         return squared.isNormal && squared.isFinite
     }
 }
+

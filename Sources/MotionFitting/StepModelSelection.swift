@@ -102,6 +102,41 @@ enum StepFitSupport {
         return indices
     }
 
+    /// Levenberg–Marquardt iterations each model gets on every sample, from the optimum of its
+    /// search on the subset, before the models are compared: enough to bring a well-specified
+    /// model to its optimum and any model within a fraction of a BIC unit of its own.
+    static let polishIterations = 6
+
+    /// Models whose score after the first polish lies within this much of the best one's are
+    /// minimised to convergence before the choice is final (the chosen one always is). It
+    /// exceeds every threshold of ``StepModelSelection`` put together, so no choice and no
+    /// warning depends on a model that was left short of its optimum; a model that trails by
+    /// more is reported with the residual of its polished, not fully converged, parameters.
+    static let refinementMargin = 20.0
+
+    /// Runs `converge` on the chosen model and on every model that scores within
+    /// ``refinementMargin`` of it, until the choice is made among converged models only.
+    /// `solutions[k]` is model k's polished solution (nil when it failed); `score` is what the
+    /// choice minimises; `isConverged` whether a solution met its convergence test; `converge`
+    /// continues a minimisation to convergence (nil when it fails).
+    static func refine<Solution>(
+        _ solutions: inout [Solution?], score: (Int, Solution) -> Double, rss: (Solution) -> Double,
+        isConverged: (Solution) -> Bool, converge: (Int, Solution) -> Solution?
+    ) {
+        var finished = solutions.map { $0.map(isConverged) ?? true }
+        while true {
+            let scores = solutions.indices.map { k in solutions[k].map { score(k, $0) } ?? .infinity }
+            guard let best = scores.min(), best.isFinite else { return }
+            let pending = solutions.indices.filter { !finished[$0] && scores[$0] <= best + refinementMargin }
+            guard !pending.isEmpty else { return }
+            for k in pending {
+                finished[k] = true
+                guard let current = solutions[k], let better = converge(k, current), rss(better) <= rss(current) else { continue }
+                solutions[k] = better
+            }
+        }
+    }
+
     /// n·ln(RSS/n + f²) + k·ln n, RSS and f in the same (normalised) units.
     static func bic(rss: Double, count n: Int, parameters k: Int, floor f: Double) -> Double {
         let m = Double(n)

@@ -139,8 +139,22 @@ public enum LevenbergMarquardt {
                     improved = true
                     if relative < tolerance || stepSize <= tolerance * (size + tolerance) { converged = true }
                 } else {
+                    // What the linearisation promised for the damped step before it was projected
+                    // onto the bounds (a projected one can promise nothing and still be beaten by
+                    // a shorter step), −rᵀJδ − ½‖Jδ‖²: once that is
+                    // below the tolerance, a more damped (shorter) step promises still less, and
+                    // one that succeeded would stop the search by the relative test above with the
+                    // cost unchanged to that tolerance. So stop now rather than after the dozens
+                    // of rejected trials — each one a residual evaluation — that it takes μ to
+                    // reach its limit.
+                    var predicted = 0.0
+                    for i in 0..<m {
+                        var jd = 0.0
+                        for c in 0..<n { jd += j[i, c] * delta[c] }
+                        predicted -= r[i] * jd + 0.5 * jd * jd
+                    }
                     mu *= 4
-                    if mu > 1e16 || stepSize <= tolerance * (size + tolerance) {
+                    if mu > 1e16 || stepSize <= tolerance * (size + tolerance) || predicted <= tolerance * f {
                         converged = true
                         break
                     }
