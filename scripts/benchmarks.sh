@@ -33,8 +33,6 @@ PY
 rm -f "$table".[123]
 # Whole-command fits against numpy/scipy on the same files (needs numpy and scipy).
 "$MOTIONLAB_BENCH_PYTHON" scripts/bench/fit_benchmark.py "$bin/motionlab" >> "$table"
-# `fit keyframes` against polars + scipy timed in process.
-"$MOTIONLAB_BENCH_PYTHON" scripts/bench/pipeline_benchmark.py "$bin/motionlab" >> "$table"
 # `check` over 1000 recordings on every core against one core (wall and CPU time).
 "$MOTIONLAB_BENCH_PYTHON" scripts/bench/check_benchmark.py "$bin/motionlab" >> "$table"
 cat "$table"

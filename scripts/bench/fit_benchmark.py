@@ -3,7 +3,9 @@
 
 1. `motionlab fit keyframes big.csv --keyframes 200 --json` against numpy.loadtxt +
    scipy.interpolate.make_lsq_spline(method="norm-eq", 200 knots) (scripts/bench/lsq_spline.py)
-   on a 10⁶-sample recording: wall time (best of 3), peak memory, residual.
+   on a 10⁶-sample recording: wall time (best of 3), peak memory, residual; and the same fit
+   against the best Python pipeline, polars' CSV reader + make_lsq_spline + the residual timed in
+   process after the imports (scripts/bench/polars_pipeline.py, needs polars).
 2. `motionlab fit spring` against scipy.optimize.least_squares (scripts/bench/spring_fit_scipy.py)
    on a 10⁴-sample spring step, and on a 10⁶-sample one (one run each there: scipy takes minutes).
 3. `motionlab fit bezier` against scipy.optimize.least_squares with a vectorised numpy Newton
@@ -76,6 +78,27 @@ def bezier_ease(n):
     return t, 300 * progress + np.random.default_rng(5).normal(0, 0.2, n)
 
 
+def polars_row(motionlab, big, size):
+    """fit keyframes (whole command, best of 5) against polars + scipy timed in process after the
+    imports (scripts/bench/polars_pipeline.py, best of 5): the comparison the speed issue asks for,
+    which spots Python its interpreter start and imports."""
+    ours_time, ours_memory, ours = best_of([motionlab, "fit", "keyframes", big, "--keyframes", "200", "--json"], 5)
+    try:
+        output = subprocess.run([sys.executable, str(HERE / "polars_pipeline.py"), big, "200", "5"],
+                                check=True, capture_output=True, text=True).stdout
+    except subprocess.CalledProcessError as error:
+        print(f"| Keyframe fit against the best Python pipeline, 10⁶ samples, 200 keyframes | motionlab fit keyframes: "
+              f"{ours_time:.3g} s | polars pipeline not available: {error.stderr.strip().splitlines()[-1:]} | n/a | |")
+        return
+    ref = json.loads(output)
+    print(f"| Keyframe fit against the best Python pipeline, 10⁶ samples, 200 keyframes | motionlab fit keyframes, "
+          f"whole command: {ours_time:.3g} s, {ours_memory / 2**20:.0f} MiB ({ours_memory / size:.2f}× the "
+          f"{size / 2**20:.0f} MiB CSV) | polars {ref['polars']} read_csv + make_lsq_spline(norm-eq) + residual, "
+          f"in process after imports: {ref['seconds']:.3g} s | **{ref['seconds'] / ours_time:.3g}×** | "
+          f"polars read alone: {ref['readSeconds'] * 1000:.3g} ms; RMSE {ours['rmse']:.5g} vs {ref['rmse']:.5g} "
+          f"(noise σ 0.05) |")
+
+
 def main():
     motionlab = sys.argv[1]
     with tempfile.TemporaryDirectory() as directory:
@@ -88,6 +111,7 @@ def main():
               f"{ours_memory / 2**20:.0f} MiB ({ours_memory / size:.2f}× the {size / 2**20:.0f} MiB CSV) | "
               f"numpy.loadtxt + make_lsq_spline(norm-eq): {ref_time:.3g} s, {ref_memory / 2**20:.0f} MiB | "
               f"**{ref_time / ours_time:.3g}×** | RMSE {ours['rmse']:.5g} vs {ref['rmse']:.5g} (noise σ 0.05) |")
+        polars_row(motionlab, big, size)
 
         # A 10⁴-sample spring step (Spring(duration: 0.45, bounce: 0.25) with noise).
         step = os.path.join(directory, "step.csv")
