@@ -72,7 +72,12 @@ public enum BezierFitting {
     /// of the duration.
     static let controlPointTolerance = 0.05
 
-    public static func fit(_ recording: Recording) throws(FitError) -> BezierFit {
+    /// The timing curve (the best of the boundary readings) fitted to a recorded step.
+    ///
+    /// - Parameter progress: called with the fraction of the fit done, non-decreasing and ending
+    ///   at 1, from the calling thread; for a progress display.
+    public static func fit(_ recording: Recording, progress: ((Double) -> Void)? = nil) throws(FitError) -> BezierFit {
+        var report = SearchProgress(progress)
         let data = try NormalisedStep(recording.times, recording.values)
         let times = data.times, values = data.values, features = data.features
         let n = times.count
@@ -103,19 +108,36 @@ public enum BezierFitting {
             }
             for parent in model.kind.parents { if let p = searched[parent] { starts.append(p.boundaries) } }
             searched[k] = starts.compactMap { model.minimize(from: model.initial($0), maxIterations: 200) }.min { $0.rss < $1.rss }
+            report.update(0.3 * Double(k + 1) / Double(searchModels.count))
         }
-        // Refinement on every sample.
-        var solutions: [BezierStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
-        for (k, model) in fullModels.enumerated() {
-            guard let coarse = searched[k] else { continue }
-            var best = search.count == n ? coarse : model.minimize(from: model.pack(coarse.boundaries, coarse.from, coarse.to), maxIterations: 200)
-            for parent in model.kind.parents {
-                guard let p = solutions[parent], best == nil || p.rss < best!.rss * (1 - 1e-9) else { continue }
-                if let again = model.minimize(from: model.pack(p.boundaries, p.from, p.to), maxIterations: 200),
-                   best == nil || again.rss < best!.rss { best = again }
+        // Refinement on every sample — on an intermediate subset first when the recording is
+        // long, where most iterations happen.
+        func refine(_ models: [BezierStepModel], from coarse: [BezierStepModel.Solution?], phase: Double, maxIterations: Int = 200) -> [BezierStepModel.Solution?] {
+            var solutions: [BezierStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
+            for (k, model) in models.enumerated() {
+                defer { report.update(phase + 0.35 * Double(k + 1) / Double(models.count)) }
+                guard let start = coarse[k] else { continue }
+                var best = model.minimize(from: model.pack(start.boundaries, start.from, start.to), maxIterations: maxIterations)
+                for parent in model.kind.parents where maxIterations > 0 {
+                    guard let p = solutions[parent], best == nil || p.rss < best!.rss * (1 - 1e-9) else { continue }
+                    if let again = model.minimize(from: model.pack(p.boundaries, p.from, p.to), maxIterations: 200),
+                       best == nil || again.rss < best!.rss { best = again }
+                }
+                solutions[k] = best
             }
-            solutions[k] = best
+            return solutions
         }
+        var solutions = searched
+        let intermediate = StepFitSupport.evenlySpacedIndices(n, count: StepFitSupport.intermediateSampleCount)
+        let intermediateUsed = intermediate.count < n && intermediate.count > search.count
+        if intermediateUsed {
+            let models = kinds.map { BezierStepModel(kind: $0, times: intermediate.map { times[$0] }, values: intermediate.map { values[$0] }, dt: dt) }
+            solutions = refine(models, from: solutions, phase: 0.3)
+        }
+        // After an intermediate refinement every model is judged on all samples at its intermediate
+        // optimum, and only the chosen one refined on all of them (below).
+        if search.count < n { solutions = refine(fullModels, from: solutions, phase: 0.65, maxIterations: intermediateUsed ? 0 : 200) }
+        report.update(1)
         guard solutions.contains(where: { $0 != nil }) else {
             throw FitError("the timing-curve fit did not converge from any starting guess")
         }
@@ -123,25 +145,38 @@ public enum BezierFitting {
         // The choice.
         var scored: [StepFitSupport.Scored] = []
         var indexOf: [Int] = []
-        for (k, solution) in solutions.enumerated() {
-            guard let solution else { continue }
-            let model = fullModels[k]
-            let bic = StepFitSupport.bic(rss: solution.rss, count: n, parameters: model.parameterCount, floor: floor)
-            let (start, end) = model.kind.assumptions(solution.boundaries)
-            scored.append(.init(candidate: StepModelCandidate(
-                name: model.kind.name, startAssumption: start, endAssumption: end, initialVelocityFitted: false,
-                parameterCount: model.parameterCount, residualSumOfSquares: solution.rss * data.step * data.step,
-                relativeBIC: 0, startTime: data.time(solution.boundaries.start),
-                duration: solution.boundaries.duration * data.span),
-                score: bic + StepModelSelection.boundaryThreshold * Double(model.parameterCount - 6), bic: bic))
-            indexOf.append(k)
+        func score() {
+            scored = []
+            indexOf = []
+            for (k, solution) in solutions.enumerated() {
+                guard let solution else { continue }
+                let model = fullModels[k]
+                let bic = StepFitSupport.bic(rss: solution.rss, count: n, parameters: model.parameterCount, floor: floor)
+                let (start, end) = model.kind.assumptions(solution.boundaries)
+                scored.append(.init(candidate: StepModelCandidate(
+                    name: model.kind.name, startAssumption: start, endAssumption: end, initialVelocityFitted: false,
+                    parameterCount: model.parameterCount, residualSumOfSquares: solution.rss * data.step * data.step,
+                    relativeBIC: 0, startTime: data.time(solution.boundaries.start),
+                    duration: solution.boundaries.duration * data.span),
+                    score: bic + StepModelSelection.boundaryThreshold * Double(model.parameterCount - 6), bic: bic))
+                indexOf.append(k)
+            }
         }
+        score()
         func describe(_ i: Int) -> String {
             let c = scored[i].candidate, s = solutions[indexOf[i]]!
             let points = s.boundaries.shape.map { DecimalText.significant($0, digits: 4) }.joined(separator: ", ")
             return "\(c.name) (cubic-bezier(\(points)) from \(DecimalText.significant(c.startTime, digits: 4)) s, \(c.startAssumption), over \(DecimalText.significant(c.duration ?? 0, digits: 4)) s, end \(c.endAssumption))"
         }
-        let (chosenIndex, selection, selectionWarnings) = StepFitSupport.select(scored, describe: describe)
+        var (chosenIndex, selection, selectionWarnings) = StepFitSupport.select(scored, describe: describe)
+        if intermediateUsed {
+            let k = indexOf[chosenIndex]
+            if let polished = fullModels[k].minimize(from: fullModels[k].pack(solutions[k]!.boundaries, solutions[k]!.from, solutions[k]!.to), maxIterations: 200), polished.rss <= solutions[k]!.rss {
+                solutions[k] = polished
+                score()
+                (chosenIndex, selection, selectionWarnings) = StepFitSupport.select(scored, describe: describe)
+            }
+        }
         let k = indexOf[chosenIndex]
         let model = fullModels[k], solution = solutions[k]!
         let b = solution.boundaries

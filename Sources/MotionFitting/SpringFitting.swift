@@ -94,7 +94,12 @@ public enum SpringFitting {
     /// The band within which the fitted motion counts as settled for ``SpringFit/endAssumption``.
     static let settledBand = 0.02
 
-    public static func fit(_ recording: Recording) throws(FitError) -> SpringFit {
+    /// The spring (the best of the start and velocity readings) fitted to a recorded step.
+    ///
+    /// - Parameter progress: called with the fraction of the fit done, non-decreasing and ending
+    ///   at 1, from the calling thread; for a progress display.
+    public static func fit(_ recording: Recording, progress: ((Double) -> Void)? = nil) throws(FitError) -> SpringFit {
+        var report = SearchProgress(progress)
         let data = try NormalisedStep(recording.times, recording.values)
         let times = data.times, values = data.values, features = data.features
         let n = times.count
@@ -150,17 +155,34 @@ public enum SpringFitting {
             }
             for parent in model.kind.parents { if let p = searched[parent] { starts.append(p.nonlinear) } }
             searched[k] = starts.compactMap { model.minimize(from: $0) }.min { $0.rss < $1.rss }
+            report.update(0.3 * Double(k + 1) / Double(searchModels.count))
         }
-        var solutions: [SpringStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
-        for (k, model) in fullModels.enumerated() {
-            guard let coarse = searched[k] else { continue }
-            var best = search.count == n ? coarse : model.minimize(from: coarse.nonlinear)
-            for parent in model.kind.parents {
-                guard let p = solutions[parent], best == nil || p.rss < best!.rss * (1 - 1e-9) else { continue }
-                if let again = model.minimize(from: p.nonlinear), best == nil || again.rss < best!.rss { best = again }
+        // Refinement: on an intermediate subset first when the recording is long (most iterations
+        // happen there), then on every sample from there.
+        func refine(_ models: [SpringStepModel], from coarse: [SpringStepModel.Solution?], phase: Double, maxIterations: Int = 200) -> [SpringStepModel.Solution?] {
+            var solutions: [SpringStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
+            for (k, model) in models.enumerated() {
+                defer { report.update(phase + 0.35 * Double(k + 1) / Double(models.count)) }
+                guard let start = coarse[k] else { continue }
+                var best = model.minimize(from: start.nonlinear, maxIterations: maxIterations)
+                for parent in model.kind.parents where maxIterations > 0 {
+                    guard let p = solutions[parent], best == nil || p.rss < best!.rss * (1 - 1e-9) else { continue }
+                    if let again = model.minimize(from: p.nonlinear), best == nil || again.rss < best!.rss { best = again }
+                }
+                solutions[k] = best
             }
-            solutions[k] = best
+            return solutions
         }
+        var solutions = searched
+        let intermediate = StepFitSupport.evenlySpacedIndices(n, count: StepFitSupport.intermediateSampleCount)
+        let intermediateUsed = intermediate.count < n && intermediate.count > search.count
+        if intermediateUsed {
+            solutions = refine(models(intermediate), from: solutions, phase: 0.3)
+        }
+        // After an intermediate refinement every model is judged on all samples at its intermediate
+        // optimum, and only the chosen one refined on all of them (below).
+        if search.count < n { solutions = refine(fullModels, from: solutions, phase: 0.65, maxIterations: intermediateUsed ? 0 : 200) }
+        report.update(1)
         guard solutions.contains(where: { $0 != nil }) else {
             throw FitError("the spring fit did not converge from any starting guess")
         }
@@ -168,19 +190,24 @@ public enum SpringFitting {
         // The choice.
         var scored: [StepFitSupport.Scored] = []
         var indexOf: [Int] = []
-        for (k, solution) in solutions.enumerated() {
-            guard let solution else { continue }
-            let model = fullModels[k]
-            let bic = StepFitSupport.bic(rss: solution.rss, count: n, parameters: model.parameterCount, floor: floor)
-            let (start, end) = model.assumptions(solution)
-            scored.append(.init(candidate: StepModelCandidate(
-                name: model.kind.name, startAssumption: start, endAssumption: end,
-                initialVelocityFitted: model.kind.velocityFitted, parameterCount: model.parameterCount,
-                residualSumOfSquares: solution.rss * data.step * data.step, relativeBIC: 0,
-                startTime: data.time(solution.nonlinear.start), duration: nil),
-                score: bic + (model.kind.velocityFitted ? StepModelSelection.initialVelocityThreshold : 0), bic: bic))
-            indexOf.append(k)
+        func score() {
+            scored = []
+            indexOf = []
+            for (k, solution) in solutions.enumerated() {
+                guard let solution else { continue }
+                let model = fullModels[k]
+                let bic = StepFitSupport.bic(rss: solution.rss, count: n, parameters: model.parameterCount, floor: floor)
+                let (start, end) = model.assumptions(solution)
+                scored.append(.init(candidate: StepModelCandidate(
+                    name: model.kind.name, startAssumption: start, endAssumption: end,
+                    initialVelocityFitted: model.kind.velocityFitted, parameterCount: model.parameterCount,
+                    residualSumOfSquares: solution.rss * data.step * data.step, relativeBIC: 0,
+                    startTime: data.time(solution.nonlinear.start), duration: nil),
+                    score: bic + (model.kind.velocityFitted ? StepModelSelection.initialVelocityThreshold : 0), bic: bic))
+                indexOf.append(k)
+            }
         }
+        score()
         func describe(_ i: Int) -> String {
             let c = scored[i].candidate, s = solutions[indexOf[i]]!
             var text = "\(c.name) (Spring(duration: \(DecimalText.significant(s.nonlinear.duration * data.span, digits: 4)), bounce: \(DecimalText.significant(s.nonlinear.bounce, digits: 3))) from \(DecimalText.significant(c.startTime, digits: 4)) s, \(c.startAssumption)"
@@ -189,7 +216,15 @@ public enum SpringFitting {
             }
             return text + ")"
         }
-        let (chosenIndex, selection, selectionWarnings) = StepFitSupport.select(scored, describe: describe)
+        var (chosenIndex, selection, selectionWarnings) = StepFitSupport.select(scored, describe: describe)
+        if intermediateUsed {
+            let k = indexOf[chosenIndex]
+            if let polished = fullModels[k].minimize(from: solutions[k]!.nonlinear, maxIterations: 200), polished.rss <= solutions[k]!.rss {
+                solutions[k] = polished
+                score()
+                (chosenIndex, selection, selectionWarnings) = StepFitSupport.select(scored, describe: describe)
+            }
+        }
         let model = fullModels[indexOf[chosenIndex]], solution = solutions[indexOf[chosenIndex]]!
         let p = solution.full
         let fittedValues = model.values(full: p)
@@ -380,7 +415,7 @@ struct SpringStepModel {
     }
 
     /// Levenberg–Marquardt on (duration, bounce[, start]) from `initial`; nil when it fails.
-    func minimize(from initial: Nonlinear) -> Solution? {
+    func minimize(from initial: Nonlinear, maxIterations: Int = 200) -> Solution? {
         let d0 = min(max(initial.duration, 2 * minimumDuration), 100)
         var q = [d0, min(max(initial.bounce, -0.95), 0.995)]
         var lower = [minimumDuration, -0.95], upper = [100.0, 0.995]
@@ -391,7 +426,7 @@ struct SpringStepModel {
         }
         let n = times.count
         guard let result = try? LevenbergMarquardt.minimize(
-            initial: q, lower: lower, upper: upper, steps: steps, maxIterations: 200,
+            initial: q, lower: lower, upper: upper, steps: steps, maxIterations: maxIterations,
             residuals: { q in project(nonlinear(q))?.residuals ?? Array(repeating: .nan, count: n) }) else { return nil }
         guard result.cost.isFinite, result.parameters.allSatisfy(\.isFinite) else { return nil }
         let p = nonlinear(result.parameters)
