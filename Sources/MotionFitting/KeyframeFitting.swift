@@ -149,13 +149,27 @@ public enum KeyframeFitting {
         report.update(0.7)
         // Shrink: drop the keyframe whose removal hurts least while the tolerance holds.
         let rounds = Double(ends.count)
+        // A long recording's removals are ranked by fits to an evenly spaced subset of it; each
+        // removal taken is then checked on every sample.
+        let probeIndices = StepFitSupport.evenlySpacedIndices(recording.count, count: shrinkProbeSampleCount)
+        let probing = probeIndices.count < recording.count
+        let probe = probing ? Recording(times: probeIndices.map { recording.times[$0] }, values: probeIndices.map { recording.values[$0] },
+                                        channel: recording.channel) : recording
+        let probeTimes = probing ? probeIndices.map { times[$0] } : times
         shrinking: while ends.count > 1 {
             var candidates: [(fit: KeyframeFit, ends: [Double], removed: Double)] = []
             for i in 0..<(ends.count - 1) {
                 var fewer = ends
                 fewer.remove(at: i)
                 if exhaustive, let e = try? refine(recording, times: times, ends: fewer) { fewer = e }
-                if let fit = try? fitRelative(recording, times: times, ends: fewer) { candidates.append((fit, fewer, ends[i])) }
+                if let fit = try? fitRelative(probe, times: probeTimes, ends: fewer) { candidates.append((fit, fewer, ends[i])) }
+            }
+            if probing {
+                // The best few on every sample: what the subset ranks first may not hold there.
+                candidates.sort { $0.fit.quality.maxError < $1.fit.quality.maxError }
+                candidates = candidates.prefix(shrinkRefinements).compactMap { candidate in
+                    (try? fitRelative(recording, times: times, ends: candidate.ends)).map { ($0, candidate.ends, candidate.removed) }
+                }
             }
             candidates.sort { $0.fit.quality.maxError < $1.fit.quality.maxError }
             var winner = candidates.first { $0.fit.quality.maxError <= tolerance }.map { (fit: $0.fit, ends: $0.ends) }
@@ -342,6 +356,10 @@ public enum KeyframeFitting {
     /// The largest samples × keyframes product for which the shared keyframe times of several
     /// channels are refined (a 4·10⁶-entry Jacobian, 32 MB).
     public static let refinementLimit = 4_000_000
+
+    /// Past this many samples the tolerance search ranks candidate removals by fits to this many
+    /// evenly spaced samples, and checks only the best few on all of them.
+    public static let shrinkProbeSampleCount = 20_000
 
     /// The most samples keyframe times are refined on: longer recordings are refined on this many
     /// evenly spaced samples (the first and last among them), and the tolerance search refines
