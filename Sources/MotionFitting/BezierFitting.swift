@@ -428,6 +428,15 @@ struct BezierStepModel {
     /// Levenberg–Marquardt from `initial`; nil when it fails.
     func minimize(from initial: [Double], maxIterations: Int) -> Solution? {
         let (lower, upper) = bounds
+        // No steps: the solution at the start, within the bounds (a model judged at an optimum
+        // found elsewhere).
+        if maxIterations == 0 {
+            let p = initial.indices.map { min(max(initial[$0], lower[$0]), upper[$0]) }
+            let e = evaluate(p, jacobian: false)
+            let rss = zip(e.values, values).reduce(0.0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+            guard rss.isFinite else { return nil }
+            return Solution(parameters: p, boundaries: boundaries(p), from: p[p.count - 2], to: p[p.count - 1], rss: rss)
+        }
         final class Cache { var p: [Double] = []; var j: Matrix? = nil }
         let cache = Cache()
         let values = self.values

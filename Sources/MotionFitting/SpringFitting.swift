@@ -425,6 +425,13 @@ struct SpringStepModel {
             lower.append(-1); upper.append(latestStart); steps.append(dt * 1e-3)
         }
         let n = times.count
+        // No steps: the solution at the start (a model judged at an optimum found elsewhere).
+        if maxIterations == 0 {
+            let p = nonlinear(q)
+            guard let (c, r) = project(p) else { return nil }
+            return Solution(nonlinear: p, from: c[0], to: c[1], velocity: kind.velocityFitted ? c[2] : 0,
+                            rss: r.reduce(0) { $0 + $1 * $1 })
+        }
         guard let result = try? LevenbergMarquardt.minimize(
             initial: q, lower: lower, upper: upper, steps: steps, maxIterations: maxIterations,
             residuals: { q in project(nonlinear(q))?.residuals ?? Array(repeating: .nan, count: n) }) else { return nil }
