@@ -35,6 +35,8 @@ rm -f "$table".[123]
 "$MOTIONLAB_BENCH_PYTHON" scripts/bench/fit_benchmark.py "$bin/motionlab" >> "$table"
 # `check` over 1000 recordings on every core against one core (wall and CPU time).
 "$MOTIONLAB_BENCH_PYTHON" scripts/bench/check_benchmark.py "$bin/motionlab" >> "$table"
+# `report` on 10⁶ samples against `settle`; the keyframe tolerance search against the fixed-count fit.
+"$MOTIONLAB_BENCH_PYTHON" scripts/bench/scale_benchmark.py "$bin/motionlab" >> "$table"
 cat "$table"
 {
     echo "Measured on $(nproc) cores ($(uname -m)), $(date -u +%Y-%m-%d), by \`scripts/benchmarks.sh\` (each MotionLabBenchmarks row: the median-ratio one of three runs):"

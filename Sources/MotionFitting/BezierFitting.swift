@@ -72,7 +72,12 @@ public enum BezierFitting {
     /// of the duration.
     static let controlPointTolerance = 0.05
 
-    public static func fit(_ recording: Recording) throws(FitError) -> BezierFit {
+    /// The timing curve (the best of the start and end readings) fitted to a recorded step.
+    ///
+    /// - Parameter progress: called with the fraction of the fit done, non-decreasing and ending
+    ///   at 1, from the calling thread; for a progress display.
+    public static func fit(_ recording: Recording, progress: ((Double) -> Void)? = nil) throws(FitError) -> BezierFit {
+        var report = SearchProgress(progress)
         let data = try NormalisedStep(recording.times, recording.values)
         let times = data.times, values = data.values, features = data.features
         let n = times.count
@@ -103,6 +108,26 @@ public enum BezierFitting {
             }
             for parent in model.kind.parents { if let p = searched[parent] { starts.append(p.boundaries) } }
             searched[k] = starts.compactMap { model.minimize(from: model.initial($0), maxIterations: 200) }.min { $0.rss < $1.rss }
+            report.update(0.3 * Double(k + 1) / Double(searchModels.count))
+        }
+        // On long recordings each search optimum is refined on an intermediate evenly spaced
+        // subset first: most iterations then cost its samples, not all of them.
+        let intermediate = StepFitSupport.evenlySpacedIndices(n, count: StepFitSupport.intermediateSampleCount)
+        if intermediate.count < n && intermediate.count > search.count {
+            let models = kinds.map { BezierStepModel(kind: $0, times: intermediate.map { times[$0] }, values: intermediate.map { values[$0] }, dt: dt) }
+            var refined: [BezierStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
+            for (k, model) in models.enumerated() {
+                defer { report.update(0.3 + 0.35 * Double(k + 1) / Double(models.count)) }
+                guard let start = searched[k] else { continue }
+                var best = model.minimize(from: model.pack(start.boundaries, start.from, start.to), maxIterations: 200)
+                for parent in model.kind.parents {
+                    guard let p = refined[parent], best == nil || p.rss < best!.rss * (1 - 1e-9) else { continue }
+                    if let again = model.minimize(from: model.pack(p.boundaries, p.from, p.to), maxIterations: 200),
+                       best == nil || again.rss < best!.rss { best = again }
+                }
+                refined[k] = best
+            }
+            searched = refined
         }
         // Refinement on every sample: a few iterations for each model from its search optimum,
         // then to convergence for the chosen reading and those close to it.
@@ -129,6 +154,7 @@ public enum BezierFitting {
                     + StepModelSelection.boundaryThreshold * Double(model.parameterCount - 6)
             }, rss: \.rss, isConverged: \.converged, converge: { fullModels[$0].minimize(from: $1.parameters, maxIterations: 200) })
         }
+        report.update(1)
 
         // The choice.
         var scored: [StepFitSupport.Scored] = []

@@ -45,8 +45,11 @@ extension KeyframeFitting {
     ///   file (only the one fitted when the file was streamed).
     /// - Throws: `RecordingError` when the file cannot be read or holds bad rows; ``FitError``
     ///   when the fit cannot be made.
+    ///
+    /// `progress` gets the fraction done of a ``Mode/tolerance(_:)`` search (see
+    /// ``fit(_:tolerance:maxKeyframes:progress:)``); the other modes are single passes.
     public static func fit(
-        path: String, column: String? = nil, clock: RecordingClock, mode: Mode
+        path: String, column: String? = nil, clock: RecordingClock, mode: Mode, progress: ((Double) -> Void)? = nil
     ) throws -> (fit: KeyframeFit, samples: Int, channel: String, channels: [String]) {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         switch mode {
@@ -60,16 +63,17 @@ extension KeyframeFitting {
             return (fit, fit.quality.count, channel, [channel])
         default:
             let recording = try RecordingReader.read(path: path, column: column, clock: clock, maximumSamples: sampleLimit(for: mode))
-            return (try fit(recording, mode: mode), recording.count, recording.channel, recording.channels)
+            return (try fit(recording, mode: mode, progress: progress), recording.count, recording.channel, recording.channels)
         }
     }
 
-    /// A keyframe fit of a recording in memory, keyframes chosen by `mode`.
-    public static func fit(_ recording: Recording, mode: Mode) throws(FitError) -> KeyframeFit {
+    /// A keyframe fit of a recording in memory, keyframes chosen by `mode`; `progress` gets the
+    /// fraction done of a ``Mode/tolerance(_:)`` search.
+    public static func fit(_ recording: Recording, mode: Mode, progress: ((Double) -> Void)? = nil) throws(FitError) -> KeyframeFit {
         switch mode {
         case .endTimes(let times): try fit(recording, endTimes: times)
         case .count(let count): try fit(recording, keyframeCount: count)
-        case .tolerance(let tolerance): try fit(recording, tolerance: tolerance)
+        case .tolerance(let tolerance): try fit(recording, tolerance: tolerance, progress: progress)
         }
     }
 }

@@ -99,7 +99,17 @@ public enum KeyframeFitting {
     /// keyframes is expected to reach with noise of the estimated σ, when the residuals of pilot
     /// fits with a keyframe every 8, 32 and 128 samples confirm it — is an error at once, which
     /// proposes a tolerance that can be met.
-    public static func fit(_ recording: Recording, tolerance: Double, maxKeyframes: Int = 200) throws(FitError) -> KeyframeFit {
+    ///
+    /// The times are refined at every step on at most ``refinementSampleCount`` evenly spaced
+    /// samples. Up to that many samples every candidate removal gets refined times too; on longer
+    /// recordings a removal is judged by the linear fit without it, O(n), and refined times are
+    /// tried only for the most promising few when none is affordable.
+    ///
+    /// - Parameter progress: called with the fraction of the search done, non-decreasing and
+    ///   ending at 1, from the calling thread; for a progress display.
+    public static func fit(
+        _ recording: Recording, tolerance: Double, maxKeyframes: Int = 200, progress: ((Double) -> Void)? = nil
+    ) throws(FitError) -> KeyframeFit {
         guard tolerance.isFinite, tolerance > 0 else { throw FitError("the tolerance must be a finite number > 0; got \(tolerance)") }
         guard recording.count >= 2 else { throw FitError("a keyframe fit needs at least 2 samples; the recording has \(recording.count)") }
         let t0 = recording.times[0]
@@ -108,46 +118,98 @@ public enum KeyframeFitting {
         if check.rejects {
             throw noiseFloorError(check, tolerance: tolerance, samples: recording.count, maxKeyframes: maxKeyframes)
         }
+        var report = SearchProgress(progress)
+        // Every step refines the times (on a subset of a long recording). Removals: on a short
+        // recording each candidate gets refined times; on a longer one only the most promising
+        // few, when the kept times cannot afford any.
+        let exhaustive = recording.count <= refinementSampleCount
         let span = times[times.count - 1]
         var ends = [span]
         var best = try fitRelative(recording, times: times, ends: ends)
+        let firstError = best.quality.maxError
+        func refined(_ ends: [Double], unless fit: KeyframeFit) -> (fit: KeyframeFit, ends: [Double])? {
+            guard let e = try? refine(recording, times: times, ends: ends),
+                  let f = try? fitRelative(recording, times: times, ends: e), f.quality.rmse <= fit.quality.rmse else { return nil }
+            return (f, e)
+        }
         // Grow: split where the error peaks.
         while best.quality.maxError > tolerance {
             guard ends.count < maxKeyframes else {
                 throw FitError("\(maxKeyframes) keyframes still leave a max error of \(best.quality.maxError) > \(tolerance); raise the tolerance")
             }
-            guard let split = splitPoint(times: times, ends: ends, peak: best.quality.maxErrorTime - t0) else {
+            guard let split = splitPoint(times: times, ends: ends, peak: best.quality.maxErrorTime - t0, atMiddle: !exhaustive) else {
                 throw FitError("no keyframe can be split further (each covers fewer than 4 samples) and the max error is still \(best.quality.maxError) > \(tolerance); raise the tolerance")
             }
             ends.insert(split.time, at: split.segment)
             best = try fitRelative(recording, times: times, ends: ends)
-            if let refined = try? refine(recording, times: times, ends: ends),
-               let fit = try? fitRelative(recording, times: times, ends: refined), fit.quality.rmse <= best.quality.rmse {
-                ends = refined
-                best = fit
-            }
+            if let better = refined(ends, unless: best) { (best, ends) = better }
+            // The error falls roughly geometrically from the first fit's to the tolerance.
+            let done = Double.log(firstError / max(best.quality.maxError, tolerance)) / Double.log(firstError / tolerance)
+            report.update(0.7 * min(max(done, 0), 1))
         }
+        report.update(0.7)
         // Shrink: drop the keyframe whose removal hurts least while the tolerance holds.
+        let rounds = Double(ends.count)
+        // A long recording's removals are ranked by fits to an evenly spaced subset of it; each
+        // removal taken is then checked on every sample.
+        let probeIndices = StepFitSupport.evenlySpacedIndices(recording.count, count: shrinkProbeSampleCount)
+        let probing = probeIndices.count < recording.count
+        let probe = probing ? Recording(times: probeIndices.map { recording.times[$0] }, values: probeIndices.map { recording.values[$0] },
+                                        channel: recording.channel) : recording
+        let probeTimes = probing ? probeIndices.map { times[$0] } : times
         shrinking: while ends.count > 1 {
-            var candidates: [(KeyframeFit, [Double])] = []
+            var candidates: [(fit: KeyframeFit, ends: [Double], removed: Double)] = []
             for i in 0..<(ends.count - 1) {
                 var fewer = ends
                 fewer.remove(at: i)
-                if let refined = try? refine(recording, times: times, ends: fewer) { fewer = refined }
-                if let fit = try? fitRelative(recording, times: times, ends: fewer), fit.quality.maxError <= tolerance {
-                    candidates.append((fit, fewer))
+                if exhaustive, let e = try? refine(recording, times: times, ends: fewer) { fewer = e }
+                if let fit = try? fitRelative(probe, times: probeTimes, ends: fewer) { candidates.append((fit, fewer, ends[i])) }
+            }
+            if probing {
+                // The best few on every sample: what the subset ranks first may not hold there.
+                candidates.sort { $0.fit.quality.maxError < $1.fit.quality.maxError }
+                candidates = candidates.prefix(shrinkRefinements).compactMap { candidate in
+                    (try? fitRelative(recording, times: times, ends: candidate.ends)).map { ($0, candidate.ends, candidate.removed) }
                 }
             }
-            guard let winner = candidates.min(by: { $0.0.quality.maxError < $1.0.quality.maxError }) else { break shrinking }
-            best = winner.0
-            ends = winner.1
+            candidates.sort { $0.fit.quality.maxError < $1.fit.quality.maxError }
+            var winner = candidates.first { $0.fit.quality.maxError <= tolerance }.map { (fit: $0.fit, ends: $0.ends) }
+            // Refined times may afford a removal the kept times cannot: the most promising few.
+            if winner == nil && !exhaustive {
+                for candidate in candidates.prefix(shrinkRefinements) {
+                    guard let better = refined(candidate.ends, unless: candidate.fit), better.fit.quality.maxError <= tolerance else { continue }
+                    winner = better
+                    break
+                }
+            }
+            guard let winner else { break shrinking }
+            (best, ends) = winner
+            if !exhaustive {
+                // The other affordable removals, best first, each kept when the fit without it
+                // still holds: one linear fit each instead of a round of them.
+                for candidate in candidates.dropFirst() where candidate.fit.quality.maxError <= tolerance {
+                    // Kept times only: after a refined removal the others' times have moved.
+                    guard let i = ends.firstIndex(of: candidate.removed) else { continue }
+                    var fewer = ends
+                    fewer.remove(at: i)
+                    if let fit = try? fitRelative(recording, times: times, ends: fewer), fit.quality.maxError <= tolerance {
+                        (best, ends) = (fit, fewer)
+                    }
+                }
+            }
+            report.update(0.7 + 0.3 * (1 - Double(ends.count) / rounds))
         }
+        report.update(1)
         return best
     }
 
     /// Where to add a keyframe: in the keyframe holding the error peak, at the peak, moved so
     /// that both halves keep at least two samples; else in the keyframe with the most samples.
-    static func splitPoint(times: [Double], ends: [Double], peak: Double) -> (segment: Int, time: Double)? {
+    ///
+    /// With `atMiddle`, the keyframe holding the peak is split at its middle instead: a long
+    /// recording's times are refined on a subset only, which cannot undo a keyframe split off
+    /// a few samples wide (its automatic velocities then overshoot by far more than the peak).
+    static func splitPoint(times: [Double], ends: [Double], peak: Double, atMiddle: Bool = false) -> (segment: Int, time: Double)? {
         var members = [[Double]](repeating: [], count: ends.count)
         var segment = 0
         for t in times {
@@ -166,7 +228,8 @@ public enum KeyframeFitting {
             return best
         }
         let holder = ends.firstIndex { $0 >= peak } ?? ends.count - 1
-        if let time = split(holder, near: peak) { return (holder, time) }
+        let middle = 0.5 * ((holder == 0 ? 0 : ends[holder - 1]) + ends[holder])
+        if let time = split(holder, near: atMiddle ? middle : peak) { return (holder, time) }
         let fallback = members.indices.max { members[$0].count < members[$1].count }!
         if let time = split(fallback, near: 0.5 * ((fallback == 0 ? 0 : ends[fallback - 1]) + ends[fallback])) {
             return (fallback, time)
@@ -330,19 +393,29 @@ public enum KeyframeFitting {
 
     // MARK: Refining times
 
-    /// The largest samples × keyframes product for which keyframe times are refined (a 4·10⁶-entry
-    /// Jacobian, 32 MB).
+    /// The largest samples × keyframes product for which the shared keyframe times of several
+    /// channels are refined (a 4·10⁶-entry Jacobian, 32 MB).
     public static let refinementLimit = 4_000_000
+
+    /// Past this many samples the tolerance search ranks candidate removals by fits to this many
+    /// evenly spaced samples, and checks only the best few on all of them.
+    public static let shrinkProbeSampleCount = 20_000
+
+    /// The most samples keyframe times are refined on: longer recordings are refined on this many
+    /// evenly spaced samples (the first and last among them), and the tolerance search refines
+    /// them sparingly (see ``fit(_:tolerance:maxKeyframes:progress:)``). The refinement's Jacobian
+    /// is dense, samples × keyframes, each column a linear fit: refining at every step of the
+    /// search on all samples took minutes on 2000 samples.
+    public static let refinementSampleCount = 500
 
     /// Moves the keyframe times (the last stays at the end) to minimise the squared error, by
     /// Levenberg–Marquardt over log-gaps, with the values solved linearly at each step
-    /// (variable projection).
-    ///
-    /// Its Jacobian is dense, samples × keyframes, so refinement is skipped (the inserted times
-    /// are kept) once that product passes ``refinementLimit``: the tolerance is still met, with
-    /// perhaps a keyframe more than refined times would need.
-    static func refine(_ recording: Recording, times: [Double], ends: [Double]) throws -> [Double] {
-        guard ends.count >= 2, recording.count > ends.count + 2, recording.count * ends.count <= refinementLimit else { return ends }
+    /// (variable projection), on at most ``refinementSampleCount`` of the samples.
+    static func refine(_ recording: Recording, times allTimes: [Double], ends: [Double]) throws -> [Double] {
+        let subset = refinementSubset(allTimes, ends: ends)
+        let times = subset.count == allTimes.count ? allTimes : subset.map { allTimes[$0] }
+        let values = subset.count == allTimes.count ? recording.values : subset.map { recording.values[$0] }
+        guard ends.count >= 2, times.count > ends.count + 2 else { return ends }
         let span = ends[ends.count - 1]
         var gaps: [Double] = []
         var start = 0.0
@@ -362,14 +435,38 @@ public enum KeyframeFitting {
             residuals: { theta in
                 let e = endsFor(theta)
                 guard coversSamples(times: times, ends: e, atLeast: 2),
-                      let p = try? solve(times: times, values: recording.values, ends: e) else {
+                      let p = try? solve(times: times, values: values, ends: e) else {
                     return Array(repeating: Double.infinity, count: times.count)
                 }
                 let model = evaluate(times: times, ends: e, parameters: p)
-                return (0..<times.count).map { model[$0] - recording.values[$0] }
+                return (0..<times.count).map { model[$0] - values[$0] }
             })
         let refined = endsFor(result.parameters)
-        return coversSamples(times: times, ends: refined, atLeast: 2) ? refined : ends
+        return coversSamples(times: allTimes, ends: refined, atLeast: 2) ? refined : ends
+    }
+
+    /// The samples a refinement works on: all up to ``refinementSampleCount``, else that many
+    /// evenly spaced ones plus the first two and last two of every keyframe, so that a keyframe
+    /// just split off still covers samples of the subset.
+    static func refinementSubset(_ times: [Double], ends: [Double]) -> [Int] {
+        let n = times.count
+        let even = StepFitSupport.evenlySpacedIndices(n, count: refinementSampleCount)
+        guard even.count < n else { return even }
+        var chosen = Set(even)
+        var segment = 0, start = 0
+        func close(_ end: Int) {
+            guard end >= start else { return }
+            for i in [start, start + 1, end - 1, end] where i >= start && i <= end { chosen.insert(i) }
+        }
+        for i in 0..<n {
+            while segment < ends.count && ends[segment] < times[i] {
+                close(i - 1)
+                start = i
+                segment += 1
+            }
+        }
+        close(n - 1)
+        return chosen.sorted()
     }
 
     /// Whether every keyframe covers at least `count` samples.

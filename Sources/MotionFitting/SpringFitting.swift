@@ -94,7 +94,12 @@ public enum SpringFitting {
     /// The band within which the fitted motion counts as settled for ``SpringFit/endAssumption``.
     static let settledBand = 0.02
 
-    public static func fit(_ recording: Recording) throws(FitError) -> SpringFit {
+    /// The spring (the best of the start and velocity readings) fitted to a recorded step.
+    ///
+    /// - Parameter progress: called with the fraction of the fit done, non-decreasing and ending
+    ///   at 1, from the calling thread; for a progress display.
+    public static func fit(_ recording: Recording, progress: ((Double) -> Void)? = nil) throws(FitError) -> SpringFit {
+        var report = SearchProgress(progress)
         let data = try NormalisedStep(recording.times, recording.values)
         let times = data.times, values = data.values, features = data.features
         let n = times.count
@@ -150,6 +155,25 @@ public enum SpringFitting {
             }
             for parent in model.kind.parents { if let p = searched[parent] { starts.append(p.nonlinear) } }
             searched[k] = starts.compactMap { model.minimize(from: $0) }.min { $0.rss < $1.rss }
+            report.update(0.3 * Double(k + 1) / Double(searchModels.count))
+        }
+        // On long recordings each search optimum is refined on an intermediate evenly spaced
+        // subset first: most iterations then cost its samples, not all of them.
+        let intermediate = StepFitSupport.evenlySpacedIndices(n, count: StepFitSupport.intermediateSampleCount)
+        if intermediate.count < n && intermediate.count > search.count {
+            let intermediateModels = models(intermediate)
+            var refined: [SpringStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
+            for (k, model) in intermediateModels.enumerated() {
+                defer { report.update(0.3 + 0.35 * Double(k + 1) / Double(intermediateModels.count)) }
+                guard let start = searched[k] else { continue }
+                var best = model.minimize(from: start.nonlinear)
+                for parent in model.kind.parents {
+                    guard let p = refined[parent], best == nil || p.rss < best!.rss * (1 - 1e-9) else { continue }
+                    if let again = model.minimize(from: p.nonlinear), best == nil || again.rss < best!.rss { best = again }
+                }
+                refined[k] = best
+            }
+            searched = refined
         }
         // Refinement on every sample: a few iterations for each model from its search optimum,
         // then to convergence for the chosen reading and those close to it.
@@ -177,6 +201,7 @@ public enum SpringFitting {
             StepFitSupport.refine(&solutions, score: { score($0, $1.rss) }, rss: \.rss, isConverged: \.converged,
                                   converge: { fullModels[$0].minimize(from: $1.nonlinear) })
         }
+        report.update(1)
 
         // The choice.
         var scored: [StepFitSupport.Scored] = []

@@ -94,9 +94,20 @@ enum StepFitSupport {
     /// evenly spaced subset that keeps the first and the last (the boundaries matter).
     static let searchSampleCount = 400
 
+    /// On longer recordings the best start of each model is refined on this many evenly spaced
+    /// samples before all of them, so that most iterations cost 4000 samples, not n: from there the
+    /// refinement on every sample converges in a few steps.
+    static let intermediateSampleCount = 4_000
+
     static func searchIndices(_ n: Int) -> [Int] {
-        guard n > searchSampleCount else { return Array(0..<n) }
-        let stride = (n + searchSampleCount - 1) / searchSampleCount
+        evenlySpacedIndices(n, count: searchSampleCount)
+    }
+
+    /// All of 0..<n up to `count` of them, else about `count` evenly spaced ones, the first and the
+    /// last among them.
+    static func evenlySpacedIndices(_ n: Int, count: Int) -> [Int] {
+        guard n > count else { return Array(0..<n) }
+        let stride = (n + count - 1) / count
         var indices = Array(Swift.stride(from: 0, to: n - 1, by: stride))
         indices.append(n - 1)
         return indices

@@ -57,8 +57,7 @@ struct CheckCommand: AsyncParsableCommand {
         for path in [junit, jsonl, summary].compactMap({ $0 }) {
             do { try ReportWriter.check(path, inputs: [manifest]) } catch { throw CommandFailure.io("\(error)") }
         }
-        let showProgress = progress || isatty(STDERR_FILENO) == 1
-        let line = ProgressLine(enabled: showProgress, noun: "recordings")
+        let line = ProgressLine(enabled: ProgressLine.wanted(progress), noun: "recordings")
         var runner = CheckRunner(baselineUpdate: baselineUpdate)
         if let jobs { runner.maximumConcurrency = jobs }
         let result = await runner.run(loaded) { done, total in line.update(done, total) }

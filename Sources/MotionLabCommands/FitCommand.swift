@@ -80,6 +80,7 @@ struct FitCommand: ParsableCommand {
         var independentTimes = false
         @OptionGroup var cssOptions: CSSOptions
         @Flag(help: "Print JSON instead of a summary.") var json = false
+        @Flag(help: "Show a progress line on stderr (shown by default when stderr is a terminal).") var progress = false
 
         func validate() throws {
             let modes = [times != nil, keyframes != nil, tolerance != nil].filter { $0 }.count
@@ -112,14 +113,18 @@ struct FitCommand: ParsableCommand {
             let clock = recording.channels.channel.clock
             if recording.file == InputFile.standardInput {
                 let data = try recording.read(limit: KeyframeFitting.sampleLimit(for: mode))
-                fit = try recording.fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: mode) }
+                let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "fitting keyframes")
+                defer { line.finish() }
+                fit = try recording.fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: mode) { line.update(fraction: $0) } }
                 (count, channel, channels) = (data.count, data.channel, data.channels)
             } else {
                 // A file: large ones are fitted in passes over it (the library's policy).
                 try InputFile.requireReadable(recording.file)
+                let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "fitting keyframes")
+                defer { line.finish() }
                 do {
                     (fit, count, channel, channels) = try KeyframeFitting.fit(path: recording.file, column: recording.channels.channel.channel,
-                                                                              clock: clock, mode: mode)
+                                                                              clock: clock, mode: mode) { line.update(fraction: $0) }
                 } catch let error as FitError {
                     throw CommandFailure.data("\(recording.file): \(error)")
                 } catch {
@@ -188,6 +193,7 @@ struct FitCommand: ParsableCommand {
         @OptionGroup var recording: ChannelsRecordingOptions
         @OptionGroup var cssOptions: CSSOptions
         @Flag(help: "Print JSON instead of a summary.") var json = false
+        @Flag(help: "Show a progress line on stderr (shown by default when stderr is a terminal).") var progress = false
 
         func run() throws {
             if recording.channels.several {
@@ -195,7 +201,9 @@ struct FitCommand: ParsableCommand {
                 return
             }
             let data = try recording.read()
-            let fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) }
+            let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "fitting a spring")
+            defer { line.finish() }
+            let fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) { line.update(fraction: $0) } }
             for warning in fit.warnings { Output.warn(warning) }
             if json {
                 Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
@@ -250,10 +258,13 @@ struct FitCommand: ParsableCommand {
         @OptionGroup var recording: RecordingOptions
         @OptionGroup var cssOptions: CSSOptions
         @Flag(help: "Print JSON instead of a summary.") var json = false
+        @Flag(help: "Show a progress line on stderr (shown by default when stderr is a terminal).") var progress = false
 
         func run() throws {
             let data = try recording.read()
-            let fit = try recording.fitting { () throws(FitError) in try BezierFitting.fit(data) }
+            let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "fitting a timing curve")
+            defer { line.finish() }
+            let fit = try recording.fitting { () throws(FitError) in try BezierFitting.fit(data) { line.update(fraction: $0) } }
             for warning in fit.warnings { Output.warn(warning) }
             if json {
                 Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))

@@ -52,6 +52,8 @@ struct ReportCommand: ParsableCommand {
     var format: ReportFormat?
     @Option(help: "The report's title.")
     var title: String?
+    @Flag(help: "Show a progress line on stderr while recordings are fitted (shown by default when stderr is a terminal).")
+    var progress = false
     @Option(name: .customLong("data"), help: "The sample-data directory for the default report (default: ./data, else the repository's).")
     var dataDirectory: String?
 
@@ -101,9 +103,12 @@ struct ReportCommand: ParsableCommand {
         // Every file is checked before any is analysed; the fits then run on every core.
         let kinds = try files.map { try check(ReportInputKind.detect(path: $0)) }
         let (paths, column, clock, tolerance) = (files, channel.channel, channel.clock, self.keyframeTolerance)
+        let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "report: fitting recordings")
+        let shares = ProgressShares(count: paths.count) { line.update(fraction: $0) }
         sections += try concurrentMap(paths.count) { i in
-            try Self.fileSections(paths[i], kind: kinds[i], column: column, clock: clock, keyframeTolerance: tolerance)
+            try Self.fileSections(paths[i], kind: kinds[i], column: column, clock: clock, keyframeTolerance: tolerance) { shares.set(i, $0) }
         }.flatMap { $0 }
+        line.finish()
         var introduction: [String] = []
         if sections.isEmpty {
             let defaults = try DefaultReport(directory: dataDirectory)
@@ -189,15 +194,17 @@ struct ReportCommand: ParsableCommand {
     /// The sections of an input file: a timeline JSON gives one; a recording one per channel
     /// (only `column` when given).
     static func fileSections(
-        _ path: String, kind: ReportInputKind, column: String?, clock: RecordingClock, keyframeTolerance: Double?
+        _ path: String, kind: ReportInputKind, column: String?, clock: RecordingClock, keyframeTolerance: Double?,
+        progress: (@Sendable (Double) -> Void)? = nil
     ) throws -> [ReportSection] {
         switch kind {
         case .recording:
             if let column {
                 let recording = try InputFile.recording(path, column: column, clock: clock)
-                return [ReportSections.recording(recording, name: path, keyframeTolerance: keyframeTolerance)]
+                return [ReportSections.recording(recording, name: path, keyframeTolerance: keyframeTolerance, progress: progress)]
             }
-            return recordingSections(try InputFile.channels(path, columns: nil, clock: clock), name: path, keyframeTolerance: keyframeTolerance)
+            return recordingSections(try InputFile.channels(path, columns: nil, clock: clock), name: path,
+                                     keyframeTolerance: keyframeTolerance, progress: progress)
         case .timeline:
             let data = try InputFile.read(path)
             do {
@@ -210,10 +217,16 @@ struct ReportCommand: ParsableCommand {
 
     /// One recording section per channel; a channel's section is named `name (channel)` when
     /// the recording has several.
-    static func recordingSections(_ recording: MultiChannelRecording, name: String, keyframeTolerance: Double?) -> [ReportSection] {
+    /// `progress` gets the fraction done of all the channels' fits.
+    static func recordingSections(
+        _ recording: MultiChannelRecording, name: String, keyframeTolerance: Double?, progress: (@Sendable (Double) -> Void)? = nil
+    ) -> [ReportSection] {
         let several = recording.channels.count > 1
-        return recording.channels.map { channel in
-            ReportSections.recording(channel, name: several ? "\(name) (\(channel.channel))" : name, keyframeTolerance: keyframeTolerance)
+        let count = Double(recording.channels.count)
+        return recording.channels.enumerated().map { index, channel in
+            let done = Double(index)
+            return ReportSections.recording(channel, name: several ? "\(name) (\(channel.channel))" : name, keyframeTolerance: keyframeTolerance,
+                                            progress: progress.map { report in { @Sendable f in report((done + f) / count) } })
         }
     }
 
@@ -235,6 +248,26 @@ struct ReportCommand: ParsableCommand {
         } catch {
             throw CommandFailure.data("\(error)")
         }
+    }
+}
+
+/// The fractions done of several jobs, reported as their mean.
+final class ProgressShares: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fractions: [Double]
+    private let report: @Sendable (Double) -> Void
+
+    init(count: Int, report: @escaping @Sendable (Double) -> Void) {
+        fractions = Array(repeating: 0, count: max(count, 1))
+        self.report = report
+    }
+
+    func set(_ job: Int, _ fraction: Double) {
+        lock.lock()
+        fractions[job] = fraction
+        let mean = fractions.reduce(0, +) / Double(fractions.count)
+        lock.unlock()
+        report(mean)
     }
 }
 

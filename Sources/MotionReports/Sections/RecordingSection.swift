@@ -1,3 +1,4 @@
+import Foundation
 import MotionAnalysis
 import MotionCurves
 import MotionFitting
@@ -16,7 +17,11 @@ extension ReportSections {
     ///   - recording: the recorded channel.
     ///   - name: what to call it (usually the file name).
     ///   - keyframeTolerance: the keyframe fit's max error; default 1 % of the value range.
-    public static func recording(_ recording: Recording, name: String, keyframeTolerance: Double? = nil) -> ReportSection {
+    ///   - progress: called with the fraction of the fits done, non-decreasing and ending at 1;
+    ///     the fits run concurrently, so it may be called from several threads (never at once).
+    public static func recording(
+        _ recording: Recording, name: String, keyframeTolerance: Double? = nil, progress: (@Sendable (Double) -> Void)? = nil
+    ) -> ReportSection {
         let times = recording.times, values = recording.values
         let t0 = times.first ?? 0, t1 = times.last ?? 0
         let lo = values.min() ?? 0, hi = values.max() ?? 0
@@ -38,7 +43,7 @@ extension ReportSections {
         }
         blocks.append(.keyValues(facts))
 
-        let fits = RecordingFits(recording, keyframeTolerance: keyframeTolerance)
+        let fits = RecordingFits(recording, keyframeTolerance: keyframeTolerance, progress: progress)
         let metrics = Result { () throws(StepAnalysisError) in try StepAnalysis.metrics(of: recording) }
         blocks.append(.heading("Step metrics"))
         switch metrics {
@@ -64,11 +69,20 @@ extension ReportSections {
                                           label: "settled at \(DecimalText.significant(m.startTime + m.settlingTime, digits: 4)) s", color: .green, dashed: false))
             }
         }
+        // A long recording is plotted decimated: O(width) points that draw the same pixels.
+        let decimate = PlotSeries.needsDecimation(count: recording.count)
+        if decimate {
+            overlay = overlay.map { $0.decimated() }
+            residuals = residuals.map { $0.decimated() }
+        }
+        let decimation = "Plotted decimated: in each pixel column the first, last, smallest and largest of the \(recording.count) samples, joined by a line."
         blocks.append(.plot(Plot(title: "Recording and fits", xLabel: "time (s)", yLabel: recording.channel, series: overlay,
                                  markers: markers, bands: bands)))
+        if decimate { blocks.append(.note(decimation)) }
         if !residuals.isEmpty {
             blocks.append(.plot(Plot(title: "Residuals (data − fit)", xLabel: "time (s)", yLabel: "residual", series: residuals,
                                      markers: [PlotMarker(axis: .y, value: 0, label: "zero", color: .gray, dashed: false)])))
+            if decimate { blocks.append(.note(decimation)) }
         }
 
         blocks.append(.heading("Fits"))
@@ -134,18 +148,58 @@ struct RecordingFits {
         }
     }
 
-    init(_ recording: Recording, keyframeTolerance: Double?) {
+    /// The three fits, run concurrently; `progress` gets their weighted mean fraction.
+    init(_ recording: Recording, keyframeTolerance: Double?, progress: (@Sendable (Double) -> Void)? = nil) {
+        let slots = FitSlots(progress: progress)
+        DispatchQueue.concurrentPerform(iterations: 3) { i in
+            let report: (Double) -> Void = { slots.progress(i, $0) }
+            let outcome: Result<Fitted, FitError>
+            switch i {
+            case 0: outcome = Result { () throws(FitError) in try Self.keyframes(recording, tolerance: keyframeTolerance, progress: report) }
+            case 1: outcome = Result { () throws(FitError) in try Self.spring(recording, progress: report) }
+            default: outcome = Result { () throws(FitError) in try Self.bezier(recording, progress: report) }
+            }
+            slots.set(i, outcome)
+        }
         all = [
-            Entry(name: "keyframes", color: .blue, outcome: Result { () throws(FitError) in try Self.keyframes(recording, tolerance: keyframeTolerance) }),
-            Entry(name: "spring", color: .vermillion, outcome: Result { () throws(FitError) in try Self.spring(recording) }),
-            Entry(name: "timing curve", color: .green, outcome: Result { () throws(FitError) in try Self.bezier(recording) }),
+            Entry(name: "keyframes", color: .blue, outcome: slots.outcomes[0]!),
+            Entry(name: "spring", color: .vermillion, outcome: slots.outcomes[1]!),
+            Entry(name: "timing curve", color: .green, outcome: slots.outcomes[2]!),
         ]
     }
 
-    static func keyframes(_ recording: Recording, tolerance: Double?) throws(FitError) -> Fitted {
+    /// The outcomes and fractions done of the fits running on several threads.
+    private final class FitSlots: @unchecked Sendable {
+        /// Each fit's share of the whole: the spring and keyframe fits take longest.
+        static let weights = [0.4, 0.4, 0.2]
+        private let lock = NSLock()
+        private let callback: (@Sendable (Double) -> Void)?
+        private var fractions = [0.0, 0.0, 0.0]
+        private(set) var outcomes: [Result<Fitted, FitError>?] = [nil, nil, nil]
+
+        init(progress: (@Sendable (Double) -> Void)?) { callback = progress }
+
+        func progress(_ i: Int, _ fraction: Double) {
+            guard let callback else { return }
+            lock.lock()
+            defer { lock.unlock() }
+            fractions[i] = fraction
+            callback(zip(Self.weights, fractions).reduce(0) { $0 + $1.0 * $1.1 })
+        }
+
+        func set(_ i: Int, _ outcome: Result<Fitted, FitError>) {
+            lock.lock()
+            defer { lock.unlock() }
+            outcomes[i] = outcome
+            fractions[i] = 1
+            callback?(zip(Self.weights, fractions).reduce(0) { $0 + $1.0 * $1.1 })
+        }
+    }
+
+    static func keyframes(_ recording: Recording, tolerance: Double?, progress: ((Double) -> Void)? = nil) throws(FitError) -> Fitted {
         let range = (recording.values.max() ?? 0) - (recording.values.min() ?? 0)
         let tolerance = tolerance ?? (range > 0 ? 0.01 * range : 1e-6)
-        let fit = try KeyframeFitting.fit(recording, tolerance: tolerance)
+        let fit = try KeyframeFitting.fit(recording, tolerance: tolerance, progress: progress)
         let path = fit.timeline.paths[0]
         let start = fit.startTime
         return Fitted(
@@ -167,8 +221,8 @@ struct RecordingFits {
             model: { t in path.value(at: t - start) })
     }
 
-    static func spring(_ recording: Recording) throws(FitError) -> Fitted {
-        let fit = try SpringFitting.fit(recording)
+    static func spring(_ recording: Recording, progress: ((Double) -> Void)? = nil) throws(FitError) -> Fitted {
+        let fit = try SpringFitting.fit(recording, progress: progress)
         let s = fit.spring
         let span = fit.to - fit.from
         var code = [ReportCode(title: "SwiftUI", language: "swift", text: fit.swiftUICode)]
@@ -201,8 +255,8 @@ struct RecordingFits {
             model: { fit.value(at: $0) })
     }
 
-    static func bezier(_ recording: Recording) throws(FitError) -> Fitted {
-        let fit = try BezierFitting.fit(recording)
+    static func bezier(_ recording: Recording, progress: ((Double) -> Void)? = nil) throws(FitError) -> Fitted {
+        let fit = try BezierFitting.fit(recording, progress: progress)
         return Fitted(
             quality: fit.quality,
             summary: "\(fit.css) over \(DecimalText.significant(fit.duration, digits: 4)) s",
