@@ -89,7 +89,8 @@ struct SwiftUIExpressionTests {
         }
     }
 
-    /// Any animation built with the Swift API prints as an expression that reads back to it.
+    /// Any animation built with the Swift API prints as an expression that reads back to it
+    /// (unless SwiftUI's integrator cannot run it, which is an error).
     @Test func printedAnimationsReadBack() async {
         await propertyCheck(count: 200, input: Gen.int(in: 0...7), Gen.double(in: 0.05...2), Gen.double(in: -0.9...0.9),
                             Gen.int(in: 0...4).array(of: 0...3), Gen.double(in: 0.01...3).array(of: 3)) { kind, duration, bounce, modifiers, xs in
@@ -113,7 +114,14 @@ struct SwiftUIExpressionTests {
                 }
             }
             let text = animation.description
-            #expect((try? Animation(swiftUI: text)) == animation, "\(text)")
+            // A fluid spring beyond the damping fraction at which SwiftUI's integrator converges
+            // prints too, but reads back as an error naming the bound.
+            let zeta = kind == 2 ? Animation.dampingFraction(bounce: bounce) : kind == 3 ? 1 - bounce : 0
+            if (kind == 2 || kind == 3) && zeta >= FluidSpringAnimation.largestStableDampingFraction(response: duration) {
+                #expect(throws: AnimationExpressionError.self, "\(text)") { try Animation(swiftUI: text) }
+            } else {
+                #expect((try? Animation(swiftUI: text)) == animation, "\(text)")
+            }
         }
     }
 }
