@@ -113,7 +113,8 @@ public enum BezierFitting {
         // On long recordings each search optimum is refined on an intermediate evenly spaced
         // subset first: most iterations then cost its samples, not all of them.
         let intermediate = StepFitSupport.evenlySpacedIndices(n, count: StepFitSupport.intermediateSampleCount)
-        if intermediate.count < n && intermediate.count > search.count {
+        let intermediateUsed = intermediate.count < n && intermediate.count > search.count
+        if intermediateUsed {
             let models = kinds.map { BezierStepModel(kind: $0, times: intermediate.map { times[$0] }, values: intermediate.map { values[$0] }, dt: dt) }
             var refined: [BezierStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
             for (k, model) in models.enumerated() {
@@ -129,10 +130,11 @@ public enum BezierFitting {
             }
             searched = refined
         }
-        // Refinement on every sample: a few iterations for each model from its search optimum,
-        // then to convergence for the chosen reading and those close to it.
+        // Refinement on every sample: a few iterations for each model from its search optimum
+        // (one, from its intermediate optimum), then to convergence for the chosen reading and
+        // those close to it (only the chosen one after an intermediate refinement).
         let subsampled = search.count < n
-        let polish = subsampled ? StepFitSupport.polishIterations : 200
+        let polish = intermediateUsed ? 1 : subsampled ? StepFitSupport.polishIterations : 200
         var solutions: [BezierStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
         for (k, model) in fullModels.enumerated() {
             guard let coarse = searched[k] else { continue }
@@ -148,7 +150,7 @@ public enum BezierFitting {
             throw FitError("the timing-curve fit did not converge from any starting guess")
         }
         if subsampled {
-            StepFitSupport.refine(&solutions, score: { k, s in
+            StepFitSupport.refine(&solutions, margin: intermediateUsed ? 0 : StepFitSupport.refinementMargin, score: { k, s in
                 let model = fullModels[k]
                 return StepFitSupport.bic(rss: s.rss, count: n, parameters: model.parameterCount, floor: floor)
                     + StepModelSelection.boundaryThreshold * Double(model.parameterCount - 6)

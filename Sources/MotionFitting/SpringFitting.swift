@@ -160,7 +160,8 @@ public enum SpringFitting {
         // On long recordings each search optimum is refined on an intermediate evenly spaced
         // subset first: most iterations then cost its samples, not all of them.
         let intermediate = StepFitSupport.evenlySpacedIndices(n, count: StepFitSupport.intermediateSampleCount)
-        if intermediate.count < n && intermediate.count > search.count {
+        let intermediateUsed = intermediate.count < n && intermediate.count > search.count
+        if intermediateUsed {
             let intermediateModels = models(intermediate)
             var refined: [SpringStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
             for (k, model) in intermediateModels.enumerated() {
@@ -175,10 +176,11 @@ public enum SpringFitting {
             }
             searched = refined
         }
-        // Refinement on every sample: a few iterations for each model from its search optimum,
-        // then to convergence for the chosen reading and those close to it.
+        // Refinement on every sample: a few iterations for each model from its search optimum
+        // (one, from its intermediate optimum), then to convergence for the chosen reading and
+        // those close to it (only the chosen one after an intermediate refinement).
         let subsampled = search.count < n
-        let polish = subsampled ? StepFitSupport.polishIterations : 200
+        let polish = intermediateUsed ? 1 : subsampled ? StepFitSupport.polishIterations : 200
         var solutions: [SpringStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
         for (k, model) in fullModels.enumerated() {
             guard let coarse = searched[k] else { continue }
@@ -198,7 +200,7 @@ public enum SpringFitting {
                 + (model.kind.velocityFitted ? StepModelSelection.initialVelocityThreshold : 0)
         }
         if subsampled {
-            StepFitSupport.refine(&solutions, score: { score($0, $1.rss) }, rss: \.rss, isConverged: \.converged,
+            StepFitSupport.refine(&solutions, margin: intermediateUsed ? 0 : StepFitSupport.refinementMargin, score: { score($0, $1.rss) }, rss: \.rss, isConverged: \.converged,
                                   converge: { fullModels[$0].minimize(from: $1.nonlinear) })
         }
         report.update(1)

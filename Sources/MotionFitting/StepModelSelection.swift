@@ -130,15 +130,20 @@ enum StepFitSupport {
     /// `solutions[k]` is model k's polished solution (nil when it failed); `score` is what the
     /// choice minimises; `isConverged` whether a solution met its convergence test; `converge`
     /// continues a minimisation to convergence (nil when it fails).
+    ///
+    /// On recordings long enough to be refined on an intermediate subset first, `margin` is 0:
+    /// every reading has been minimised to convergence on that subset and is scored on all
+    /// samples after a short polish, and only the best — until the best is a converged one — is
+    /// minimised to convergence on all of them (each iteration there costs the whole recording).
     static func refine<Solution>(
-        _ solutions: inout [Solution?], score: (Int, Solution) -> Double, rss: (Solution) -> Double,
+        _ solutions: inout [Solution?], margin: Double = refinementMargin, score: (Int, Solution) -> Double, rss: (Solution) -> Double,
         isConverged: (Solution) -> Bool, converge: (Int, Solution) -> Solution?
     ) {
         var finished = solutions.map { $0.map(isConverged) ?? true }
         while true {
             let scores = solutions.indices.map { k in solutions[k].map { score(k, $0) } ?? .infinity }
             guard let best = scores.min(), best.isFinite else { return }
-            let pending = solutions.indices.filter { !finished[$0] && scores[$0] <= best + refinementMargin }
+            let pending = solutions.indices.filter { !finished[$0] && scores[$0] <= best + margin }
             guard !pending.isEmpty else { return }
             for k in pending {
                 finished[k] = true
