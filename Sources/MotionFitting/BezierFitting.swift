@@ -74,8 +74,10 @@ public enum BezierFitting {
 
     /// The timing curve (the best of the start and end readings) fitted to a recorded step.
     ///
-    /// - Parameter progress: called with the fraction of the fit done, non-decreasing and ending
-    ///   at 1, from the calling thread; for a progress display.
+    /// - Parameters:
+    ///   - recording: the recorded step.
+    ///   - progress: called with the fraction of the fit done, non-decreasing and ending at 1,
+    ///     from the calling thread; for a progress display.
     public static func fit(_ recording: Recording, progress: ((Double) -> Void)? = nil) throws(FitError) -> BezierFit {
         var report = SearchProgress(progress)
         let data = try NormalisedStep(recording.times, recording.values)

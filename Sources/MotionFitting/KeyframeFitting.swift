@@ -105,8 +105,12 @@ public enum KeyframeFitting {
     /// recordings a removal is judged by the linear fit without it, O(n), and refined times are
     /// tried only for the most promising few when none is affordable.
     ///
-    /// - Parameter progress: called with the fraction of the search done, non-decreasing and
-    ///   ending at 1, from the calling thread; for a progress display.
+    /// - Parameters:
+    ///   - recording: the samples to fit.
+    ///   - tolerance: the largest error allowed, in the recording's value units.
+    ///   - maxKeyframes: the most keyframes the search may use.
+    ///   - progress: called with the fraction of the search done, non-decreasing and ending at 1,
+    ///     from the calling thread; for a progress display.
     public static func fit(
         _ recording: Recording, tolerance: Double, maxKeyframes: Int = 200, progress: ((Double) -> Void)? = nil
     ) throws(FitError) -> KeyframeFit {

@@ -15,7 +15,9 @@ extension PlotSeries {
     /// O(columns) points however long the series. Points that are not finite are dropped. A
     /// series of at most four points a column is returned as it is.
     ///
-    /// - Parameter x: sorted ascending (a recording's times).
+    /// The series' x must be sorted ascending (a recording's times).
+    ///
+    /// - Parameter columns: the pixel columns of the plot.
     public func decimated(columns: Int = defaultColumns) -> PlotSeries {
         guard Self.needsDecimation(count: x.count, columns: columns) else { return self }
         var lo = Double.infinity, hi = -Double.infinity
