@@ -117,7 +117,8 @@ extension TimelineExport {
             let r = (5.0.squareRoot() - 1) / 2
             var (x1, x2) = (hi - r * (hi - lo), lo + r * (hi - lo))
             var (f1, f2) = (f(x1), f(x2))
-            for _ in 0..<40 where hi - lo > 1e-12 * max(1, abs(hi)) {
+            for _ in 0..<40 {
+                guard hi - lo > 1e-12 * max(1, abs(hi)) else { break }
                 if f1 > f2 { (hi, x2, f2) = (x2, x1, f1); x1 = hi - r * (hi - lo); f1 = f(x1) }
                 else { (lo, x1, f1) = (x1, x2, f2); x2 = lo + r * (hi - lo); f2 = f(x2) }
             }
