@@ -23,11 +23,16 @@ extension JSONValue {
         }
         var result: [String: JSONValue] = [:]
         for (key, item) in pairs {
-            guard allowed.contains(key) else {
-                return .failure(JSONShapeProblem(path: Self.join(path, key), message: "is not a key of \(what) (allowed: \(allowed.joined(separator: ", ")))"))
-            }
             guard result[key] == nil else { return .failure(JSONShapeProblem(path: Self.join(path, key), message: "appears twice")) }
             result[key] = item
+        }
+        // Every unknown key is named at once, the first one as the error's path.
+        let unknown = pairs.map(\.0).filter { !allowed.contains($0) }
+        if let first = unknown.first {
+            let others = unknown.dropFirst().map { "'\($0)'" }
+            let nor = others.isEmpty ? "" : "; nor \(others.count == 1 ? "is" : "are") \(others.joined(separator: ", "))"
+            return .failure(JSONShapeProblem(path: Self.join(path, first),
+                                             message: "is not a key of \(what)\(nor) (allowed: \(allowed.joined(separator: ", ")))"))
         }
         return .success(result)
     }
