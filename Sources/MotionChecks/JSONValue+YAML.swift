@@ -18,8 +18,9 @@ extension JSONValue {
     /// their order, scalars take the type YAML's core schema resolves (`1` an integer, `1.5` and
     /// `.inf` numbers, `true` a boolean, `null` and `~` null, everything else a string).
     /// Mapping keys must be strings; anchors and aliases (`&band`, `*band`) stand for the value
-    /// they name; merge keys (`<<`) are not expanded, and tags beyond the core schema and several
-    /// documents are errors.
+    /// they name; a merge key (`<<: *defaults`, or a list of aliases) adds the named mappings' keys
+    /// that the mapping does not give itself (the earlier of several merged mappings wins), as
+    /// YAML's merge type says; tags beyond the core schema and several documents are errors.
     public static func parse(yaml text: String) throws(YAMLDocumentError) -> JSONValue {
         let root: Node?
         do {
@@ -61,11 +62,30 @@ extension JSONValue {
             for item in sequence { items.append(try convert(item, depth: depth + 1)) }
             return .array(items)
         case .mapping(let mapping):
-            var pairs: [(String, JSONValue)] = []
+            var pairs: [(String, JSONValue)] = [], merged: [(String, JSONValue)] = []
             for (key, value) in mapping {
                 guard case .scalar(let keyScalar) = key else { throw YAMLDocumentError(at: key.mark, "a mapping key must be a string") }
-                pairs.append((keyScalar.string, try convert(value, depth: depth + 1)))
+                // A plain `<<` is YAML's merge key; a quoted one is an ordinary key.
+                guard keyScalar.string == "<<", keyScalar.style == .plain else {
+                    pairs.append((keyScalar.string, try convert(value, depth: depth + 1)))
+                    continue
+                }
+                let sources: [JSONValue]
+                switch try convert(value, depth: depth + 1) {
+                case .object(let members): sources = [.object(members)]
+                case .array(let items): sources = items
+                default: sources = []
+                }
+                guard !sources.isEmpty else { throw YAMLDocumentError(at: value.mark, "a merge key (<<) takes a mapping or a list of mappings") }
+                for source in sources {
+                    guard case .object(let members) = source else {
+                        throw YAMLDocumentError(at: value.mark, "a merge key (<<) takes a mapping or a list of mappings; got \(source.kindDescription) in it")
+                    }
+                    merged += members
+                }
             }
+            var given = Set(pairs.map(\.0))
+            for (key, value) in merged where given.insert(key).inserted { pairs.append((key, value)) }
             return .object(pairs)
         case .alias(let alias):
             throw YAMLDocumentError(at: alias.mark, "aliases (*name) are not supported; write the value out")

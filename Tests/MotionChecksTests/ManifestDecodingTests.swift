@@ -28,7 +28,7 @@ struct ManifestDecodingTests {
         #expect(Self.summary(json) == Self.summary(yaml))
         #expect(json.checks.count == 2)
         #expect(json.checks[0].expectations.flatMap(\.testcaseNames)
-                == ["spring.duration", "spring.bounce", "settlingTime", "overshoot", "riseTime", "matches", "baseline"])
+                == ["spring", "settlingTime", "overshoot", "riseTime", "matches", "baseline"])
         #expect(json.checks[1].level == .warn)
         #expect(json.directory == directory)
     }
@@ -38,6 +38,7 @@ struct ManifestDecodingTests {
     /// Bad manifests: the path the error names and a fragment of its message.
     @Test(arguments: [
         (#"{"checks": []}"#, "checks", "non-empty list"),
+        (#"{"checks": [{"recordings": "x.csv", "colum": "y", "lvl": "warn", "expect": {"overshoot": {"max": 1}}}]}"#, "checks[0].colum", "nor is 'lvl'"),
         (#"{"check": []}"#, "check", "is not a key of a manifest"),
         (#"[]"#, "", "must be a manifest (an object)"),
         (#"{"checks": [{"recordings": "x.csv"}]}"#, "checks[0]", "needs \"expect\""),
@@ -89,7 +90,8 @@ struct ManifestDecodingTests {
         let cases: [(String, String, String)] = [
             ("bad.json", "{\"checks\": [}", "is not valid JSON: line 1, column 13"),
             ("bad.yaml", "checks:\n  - name: a\n   recordings: [x\n", "is not valid YAML: line"),
-            ("merge.yaml", "checks:\n  - recordings: x.csv\n    expect: {overshoot: {max: 5}}\n    <<: {level: warn}\n", "checks[0].<< is not a key of a check"),
+            ("merge.yaml", "checks:\n  - recordings: x.csv\n    expect: {overshoot: {max: 5}}\n    <<: 3\n", "a merge key (<<) takes a mapping"),
+            ("quoted.yaml", "checks:\n  - recordings: x.csv\n    expect: {overshoot: {max: 5}}\n    '<<': {level: warn}\n", "checks[0].<< is not a key of a check"),
             ("twice.yaml", "checks: []\nchecks: []\n", "repeats the key checks"),
             ("empty.yaml", "", "is not valid YAML: is empty"),
         ]
@@ -113,6 +115,37 @@ struct ManifestDecodingTests {
         let manifest = try CheckManifest.load(path: path)
         #expect(Self.summary(manifest) == ["check 1 | [\"x.csv\"] | - | error | 0.02 | overshoot 1 … 5",
                                            "second | [\"y.csv\"] | - | error | 0.02 | undershoot 1 … 5"])
+    }
+
+    @Test("YAML merge keys: the merged mappings' keys that the mapping does not give itself, the first merged one winning")
+    func mergeKeys() throws {
+        let value = try JSONValue.parse(yaml: """
+            base: &base {level: warn, threshold: 0.05, column: y}
+            other: &other {column: x, timeUnit: ms}
+            one: {<<: *base, level: error}
+            two: {<<: [*other, *base], name: b}
+            """)
+        guard case .object(let members) = value else { Issue.record("not an object"); return }
+        let one = try #require(members.first { $0.0 == "one" }?.1)
+        let two = try #require(members.first { $0.0 == "two" }?.1)
+        #expect(one == .object([("level", .string("error")), ("threshold", .number(0.05)), ("column", .string("y"))]))
+        #expect(two == .object([("name", .string("b")), ("column", .string("x")), ("timeUnit", .string("ms")),
+                                ("level", .string("warn")), ("threshold", .number(0.05))]))
+        // In a manifest: shared settings of two checks.
+        let fixture = Fixture()
+        let path = fixture.write("merge.yaml", """
+            defaults: &defaults {column: y, level: warn}
+            checks:
+              - {<<: *defaults, recordings: x.csv, expect: {overshoot: {max: 5}}}
+            """)
+        #expect(throws: CheckManifestError.self) { _ = try CheckManifest.load(path: path) }  // `defaults` is no manifest key
+        let valid = fixture.write("merge-valid.yaml", """
+            checks:
+              - &first {name: a, column: y, level: warn, recordings: x.csv, expect: {overshoot: {max: 5}}}
+              - {<<: *first, name: b}
+            """)
+        #expect(Self.summary(try CheckManifest.load(path: valid)) == ["a | [\"x.csv\"] | y | warn | 0.02 | overshoot ≤ 5",
+                                                                        "b | [\"x.csv\"] | y | warn | 0.02 | overshoot ≤ 5"])
     }
 
     @Test("YAML scalars take their core-schema types")
