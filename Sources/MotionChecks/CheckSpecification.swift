@@ -7,7 +7,8 @@ public struct CheckSpecification: Sendable {
     public var name: String
     /// Paths or globs of recordings, resolved against the manifest's directory.
     public var recordings: [String]
-    /// The channel (CSV column) to check; `nil` for each recording's first channel.
+    /// The channel (CSV column) to check; `nil` for recordings with one channel (a recording with
+    /// several is then a problem naming them).
     public var column: String?
     /// The unit of the recordings' time column.
     public var timeUnit: TimeUnit

@@ -15,7 +15,7 @@ public enum Expectation: Sendable {
     /// The testcase names this expectation produces: `spring.duration`, `settlingTime`, `matches`, `baseline`.
     public var testcaseNames: [String] {
         switch self {
-        case .spring(let bounds): bounds.map { "spring.\($0.0.rawValue)" }
+        case .spring: ["spring"]
         case .step(let quantity, _): [quantity.rawValue]
         case .matches: ["matches"]
         case .baseline: ["baseline"]

@@ -29,6 +29,11 @@ struct RecordingCheck: Sendable {
             return .failure(CheckProblem(subject: error.file, message: error.line.map { "line \($0): \(error.message)" } ?? error.message,
                                          check: specification.name))
         }
+        // A check reads one channel; of several, which one must be said, never guessed.
+        if specification.column == nil, recording.channels.count > 1 {
+            return .failure(CheckProblem(subject: path, message: "has \(recording.channels.count) channels (\(recording.channels.joined(separator: ", "))); "
+                                         + "name the one to check with \"column\"", check: specification.name))
+        }
         var measurements = Measurements(recording: recording, threshold: specification.threshold)
         var testcases: [CheckTestcase] = []
         for expectation in specification.expectations {
@@ -68,25 +73,29 @@ struct RecordingCheck: Sendable {
         }
     }
 
-    private func testcase(_ name: String, passed: Bool, measured: Double?, expected: CheckTestcase.Expected,
-                          message: String, details: [(String, JSONValue)] = []) -> CheckTestcase {
+    private func testcase(_ name: String, passed: Bool, measured: Double?, figures: [CheckTestcase.Figure] = [],
+                          expected: CheckTestcase.Expected, message: String, details: [(String, JSONValue)] = []) -> CheckTestcase {
         CheckTestcase(recording: path, check: specification.name, name: name, level: specification.level, passed: passed,
-                      measured: measured, expected: expected, message: message, details: details)
+                      measured: measured, figures: figures, expected: expected, message: message, details: details)
     }
 
     private func judge(_ expectation: Expectation, _ recording: Recording, _ m: inout Measurements) throws(CheckProblem) -> [CheckTestcase] {
         switch expectation {
         case .spring(let bounds):
+            // One testcase for the expectation key (SPEC §11), failing when any figure is out of its range.
+            let expected = CheckTestcase.Expected.ranges(bounds.map { .init(name: $0.0.rawValue, range: $0.1) })
             switch m.spring() {
             case .success(let fit):
-                return bounds.map { quantity, range in
-                    bounded("spring.\(quantity.rawValue)", quantity.value(of: fit), range, unit: "")
-                }
+                let figures = bounds.map { CheckTestcase.Figure(name: $0.0.rawValue, value: $0.0.value(of: fit)) }
+                let outside = zip(bounds, figures).filter { !$0.0.1.contains($0.1.value!) }
+                let message = outside.isEmpty
+                    ? figures.map { "\($0.name) \(DecimalText.significant($0.value!))" }.joined(separator: ", ") + ", as expected"
+                    : outside.map { "\($0.1.name) \(DecimalText.significant($0.1.value!)), expected \($0.0.1)" }.joined(separator: "; ")
+                return [testcase("spring", passed: outside.isEmpty, measured: nil, figures: figures, expected: expected, message: message)]
             case .failure(let error):
-                return bounds.map { quantity, range in
-                    testcase("spring.\(quantity.rawValue)", passed: false, measured: nil, expected: .range(range),
-                             message: "no spring could be fitted: \(error)")
-                }
+                let figures = bounds.map { CheckTestcase.Figure(name: $0.0.rawValue, value: nil) }
+                return [testcase("spring", passed: false, measured: nil, figures: figures, expected: expected,
+                                 message: "no spring could be fitted: \(error)")]
             }
         case let .step(quantity, range):
             switch m.step() {

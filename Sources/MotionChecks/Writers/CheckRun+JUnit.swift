@@ -22,7 +22,7 @@ extension CheckRun {
             for testcase in cases {
                 let name = "\(testcase.recording) › \(testcase.name)"
                 xml += "    <testcase classname=\"\(Self.escape(suite))\" name=\"\(Self.escape(name))\" file=\"\(Self.escape(testcase.recording))\">\n"
-                let text = "measured: \(testcase.measured.map { DecimalText.shortest($0) } ?? "nothing") — expected: \(testcase.expected.summary)\n\(testcase.message)"
+                let text = "measured: \(testcase.measured == nil && testcase.figures.isEmpty ? "nothing" : testcase.measuredText { DecimalText.shortest($0) }) — expected: \(testcase.expected.summary)\n\(testcase.message)"
                 if testcase.failsRun {
                     xml += "      <failure message=\"\(Self.escape(testcase.message))\" type=\"\(Self.escape(testcase.name))\">\(Self.escape(text))</failure>\n"
                 } else if !testcase.passed {

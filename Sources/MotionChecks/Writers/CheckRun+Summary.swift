@@ -21,7 +21,7 @@ extension CheckRun {
             md += "### \(Self.cell(check))\n\n| recording | expectation | measured | expected | result |\n|---|---|---|---|---|\n"
             for t in testcases where t.check == check {
                 let result = t.passed ? "✅ pass" : t.level == .error ? "❌ fail" : "⚠️ warn"
-                md += "| \(Self.cell(t.recording)) | \(Self.cell(t.name)) | \(t.measured.map { DecimalText.significant($0) } ?? "—") | \(Self.cell(t.expected.summary)) | \(result) |\n"
+                md += "| \(Self.cell(t.recording)) | \(Self.cell(t.name)) | \(Self.cell(t.measuredText { DecimalText.significant($0) })) | \(Self.cell(t.expected.summary)) | \(result) |\n"
             }
             md += "\n"
             for t in testcases where t.check == check && !t.passed {
@@ -47,7 +47,7 @@ extension CheckRun {
     public var table: String {
         let rows = testcases.map { t in
             [t.passed ? "pass" : t.level == .error ? "FAIL" : "warn", t.check, t.recording, t.name,
-             t.measured.map { DecimalText.significant($0) } ?? "—", t.expected.summary]
+             t.measuredText { DecimalText.significant($0) }, t.expected.summary]
         }
         let header = ["result", "check", "recording", "expectation", "measured", "expected"]
         var widths = header.map(\.count)

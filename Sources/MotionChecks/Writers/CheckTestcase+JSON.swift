@@ -1,4 +1,5 @@
 import MotionIO
+import MotionNumerics
 
 extension CheckTestcase.Expected {
     /// `{"min", "max"}` (the ends given) or `{"maxError"}`.
@@ -8,6 +9,8 @@ extension CheckTestcase.Expected {
             .object([("min", range.min.map(JSONValue.number)), ("max", range.max.map(JSONValue.number))].compactMap { key, value in value.map { (key, $0) } })
         case .maxError(let maxError):
             .object([("maxError", .number(maxError))])
+        case .ranges(let ranges):
+            .object(ranges.map { ($0.name, CheckTestcase.Expected.range($0.range).json) })
         }
     }
 
@@ -15,23 +18,26 @@ extension CheckTestcase.Expected {
     public var summary: String {
         switch self {
         case .range(let range): range.description
-        case .maxError(let maxError): "max |error| ≤ \(maxError)"
+        case .maxError(let maxError): "max |error| ≤ \(DecimalText.shortest(maxError))"
+        case .ranges(let ranges): ranges.map { "\($0.name) \($0.range)" }.joined(separator: ", ")
         }
     }
 }
 
 extension CheckTestcase {
     /// SPEC §11's JSON Lines object: `recording`, `check`, `name`, `passed`, `level`,
-    /// `measured` (a number, "inf"/"-inf", or null when nothing could be measured), `expected`,
-    /// `message`, then the details.
+    /// `measured` (a number, "inf"/"-inf", or null when nothing could be measured; for `spring`, an
+    /// object of the bounded figures), `expected`, `message`, then the details.
     public var json: JSONValue {
-        let measuredValue: JSONValue
-        switch measured {
-        case nil: measuredValue = .null
-        case let x? where x.isNaN: measuredValue = .null
-        case let x? where x.isInfinite: measuredValue = .string(x > 0 ? "inf" : "-inf")
-        case let x?: measuredValue = .number(x)
+        func number(_ value: Double?) -> JSONValue {
+            switch value {
+            case nil: .null
+            case let x? where x.isNaN: .null
+            case let x? where x.isInfinite: .string(x > 0 ? "inf" : "-inf")
+            case let x?: .number(x)
+            }
         }
+        let measuredValue = figures.isEmpty ? number(measured) : .object(figures.map { ($0.name, number($0.value)) })
         return .object([
             ("recording", .string(recording)), ("check", .string(check)), ("name", .string(name)),
             ("passed", .bool(passed)), ("level", .string(level.rawValue)), ("measured", measuredValue),
