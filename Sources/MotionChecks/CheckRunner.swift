@@ -24,6 +24,9 @@ public struct CheckRunner: Sendable {
     /// for every pattern that matches nothing and for baselines two recordings would share.
     static func jobs(of manifest: CheckManifest, baselineUpdate: Bool) -> (jobs: [Job], problems: [CheckProblem]) {
         var jobs: [Job] = [], problems: [CheckProblem] = []
+        // Who writes each baseline on an update, across all checks: two writers of one file would
+        // race and keep only one of them, unless both write the same channel of the same recording.
+        var writers: [String: (path: String, check: CheckSpecification)] = [:]
         for (index, check) in manifest.checks.enumerated() {
             var seen = Set<String>()
             for pattern in check.recordings {
@@ -34,16 +37,21 @@ public struct CheckRunner: Sendable {
                 }
                 for path in matches where seen.insert(path).inserted { jobs.append(Job(check: index, path: path)) }
             }
-            if baselineUpdate {
-                // Two recordings written to one baseline would race and keep only one of them.
-                for case let .baseline(template, _) in check.expectations {
-                    var owners: [String: String] = [:]
-                    for path in seen.sorted() {
-                        let file = RecordingCheck.baselinePath(template, recording: path, manifest: manifest)
-                        if let other = owners[file] {
-                            problems.append(CheckProblem(subject: file, message: "is the baseline of both \(other) and \(path); put {stem} in the baseline's path", check: check.name))
+            guard baselineUpdate else { continue }
+            for case let .baseline(template, _) in check.expectations {
+                for path in seen.sorted() {
+                    let file = RecordingCheck.baselinePath(template, recording: path, manifest: manifest)
+                    if let other = writers[file] {
+                        let same = other.path == path && other.check.column == check.column
+                            && other.check.timeUnit == check.timeUnit && other.check.fps == check.fps
+                        if !same {
+                            let whose = other.check.name == check.name ? "" : " (check '\(other.check.name)')"
+                            problems.append(CheckProblem(subject: file, message: "is the baseline of both \(other.path)\(whose) and \(path)"
+                                                         + (other.path == path ? " with another column or clock" : "")
+                                                         + "; give each its own path, e.g. with {stem}", check: check.name))
                         }
-                        owners[file] = path
+                    } else {
+                        writers[file] = (path, check)
                     }
                 }
             }

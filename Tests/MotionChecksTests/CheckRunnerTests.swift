@@ -77,7 +77,60 @@ struct CheckRunnerTests {
         """#
         let result = try await run(f, manifest)
         #expect(result.exitStatus == 0, "\(result.table)")
-        #expect(result.testcases.count == 7)
+        // One testcase per expectation key (SPEC §11): the spring's five figures are one testcase.
+        #expect(result.testcases.map(\.name) == ["settlingTime", "overshoot", "spring"])
+        let spring = try #require(result.testcases.last)
+        #expect(spring.figures.map(\.name) == ["duration", "bounce", "startTime", "from", "to"])
+        #expect(abs(try #require(spring.figures[0].value) - 0.4) < 1e-4)
+        // The JSON Lines object: measured and expected as objects keyed by figure.
+        guard case .object(let members) = spring.json,
+              case .object(let measured)? = members.first(where: { $0.0 == "measured" })?.1,
+              case .object(let expected)? = members.first(where: { $0.0 == "expected" })?.1 else {
+            Issue.record("measured and expected are not objects: \(spring.json.serialized(pretty: false))"); return
+        }
+        #expect(measured.map(\.0) == ["duration", "bounce", "startTime", "from", "to"])
+        #expect(expected.map(\.0) == ["duration", "bounce", "startTime", "from", "to"])
+
+        // One figure out of its range fails the one testcase, and the message names that figure only.
+        let tight = try await run(f, manifest.replacingOccurrences(of: #""bounce": {"min": -0.001, "max": 0.001}"#,
+                                                                    with: #""bounce": {"min": 0.1}"#))
+        #expect(tight.exitStatus == 1)
+        #expect(tight.failures.map(\.name) == ["spring"])
+        let message = try #require(tight.failures.first?.message)
+        #expect(message.hasPrefix("bounce ") && message.contains("expected ≥ 0.1") && !message.contains("duration"), "\(message)")
+    }
+
+    @Test("A recording with several channels and no column is a problem naming its channels, not a guess")
+    func severalChannelsNeedAColumn() async throws {
+        let f = Fixture()
+        var text = "time,x,y\n"
+        for i in 0..<121 { let t = Double(i) / 120; text += "\(t),\(Self.critical(t)),\(Self.critical(t, to: 50))\n" }
+        f.write("xy.csv", text)
+        let unnamed = try await run(f, #"{"checks": [{"name": "c", "recordings": "xy.csv", "expect": {"overshoot": {"max": 5}}}]}"#)
+        #expect(unnamed.exitStatus == 2)
+        #expect(unnamed.problems.first?.message.contains("has 2 channels (x, y)") == true, "\(unnamed.problems)")
+        let named = try await run(f, #"{"checks": [{"name": "c", "recordings": "xy.csv", "column": "y", "expect": {"overshoot": {"max": 5}}}]}"#)
+        #expect(named.exitStatus == 0, "\(named.table)")
+    }
+
+    @Test("An update refuses two checks writing different channels to one baseline; the same channel twice is allowed")
+    func baselineSharedAcrossChecks() async throws {
+        let f = Fixture()
+        var text = "time,x,y\n"
+        for i in 0..<121 { let t = Double(i) / 120; text += "\(t),\(Self.critical(t)),\(Self.critical(t, to: 50))\n" }
+        f.write("card.csv", text)
+        func manifest(_ second: String) -> String {
+            #"{"checks": [{"name": "x", "recordings": "card.csv", "column": "x", "expect": {"baseline": {"recording": "b/{stem}.csv", "maxError": 0.1}}},"#
+                + #"{"name": "again", "recordings": "card.csv", "column": "\#(second)", "expect": {"baseline": {"recording": "b/{stem}.csv", "maxError": 0.1}}}]}"#
+        }
+        let clash = try await run(f, manifest("y"), baselineUpdate: true)
+        #expect(clash.exitStatus == 2)
+        #expect(clash.problems.first?.message.contains("check 'x'") == true, "\(clash.problems)")
+        #expect(!FileManager.default.fileExists(atPath: f.path("b/card.csv")))
+        let same = try await run(f, manifest("x"), baselineUpdate: true)
+        #expect(same.exitStatus == 0, "\(same.table)")
+        let matched = try await run(f, manifest("x"))
+        #expect(matched.exitStatus == 0 && matched.testcases.allSatisfy { $0.measured == 0 })
     }
 
     @Test("Frame-indexed captures with dropped frames, read at the manifest's fps; milliseconds with timeUnit")
