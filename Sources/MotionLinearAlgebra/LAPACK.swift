@@ -36,6 +36,45 @@ public enum LAPACK {
         return x
     }
 
+    /// The triangular factor R of the QR factorisation A = QR (LAPACK `dgeqrf`, Householder).
+    ///
+    /// For a tall A (m ≫ n) the `n × n` R carries everything a least-squares problem in A needs:
+    /// ‖A x − b‖² = ‖R x − Qᵀb‖² + ‖b‖² − ‖Qᵀb‖², and factoring `[A | b]` gives Qᵀb as the last
+    /// column of its R. So a problem re-solved many times with the same A (Levenberg–Marquardt's
+    /// damping trials) reads the m rows once.
+    ///
+    /// - Parameter a: an `m × n` matrix with finite entries.
+    /// - Returns: the `min(m, n) × n` upper-trapezoidal R (zeros below the diagonal); its rows
+    ///   are determined up to sign.
+    public static func triangularFactor(_ a: Matrix) throws(LAPACKError) -> Matrix {
+        var storage = a.storage
+        return try triangularFactor(overwriting: &storage, rows: a.rows, columns: a.columns)
+    }
+
+    /// ``triangularFactor(_:)`` on column-major storage that it overwrites, for callers that
+    /// built the matrix only to factor it (no copy of the m·n entries).
+    static func triangularFactor(overwriting storage: inout [Double], rows m: Int, columns n: Int) throws(LAPACKError) -> Matrix {
+        guard m > 0, n > 0, storage.count == m * n else {
+            throw .dimensionMismatch("QR needs a non-empty matrix with rows·columns entries; A is \(m)×\(n) with \(storage.count)")
+        }
+        if let index = storage.firstIndex(where: { !$0.isFinite }) {
+            throw .nonFiniteInput("A[\(index % m), \(index / m)] is \(storage[index])")
+        }
+        var tau = [Double](repeating: 0, count: min(m, n))
+        let info = storage.withUnsafeMutableBufferPointer { ap in
+            tau.withUnsafeMutableBufferPointer { tp in
+                Kernels.dgeqrf(Int32(m), Int32(n), ap.baseAddress, Int32(m), tp.baseAddress)
+            }
+        }
+        try check(info, routine: "dgeqrf") { .singular(index: Int($0)) }
+        let k = min(m, n)
+        var r = Matrix(rows: k, columns: n)
+        for j in 0..<n {
+            for i in 0...min(j, k - 1) { r.storage[i + j * k] = storage[i + j * m] }
+        }
+        return r
+    }
+
     /// The solution of the square system `A X = B` by LU with partial pivoting (LAPACK `dgesv`).
     public static func solve(_ a: Matrix, _ b: Matrix) throws(LAPACKError) -> Matrix {
         let n = try requireSquareSystem(a, b)

@@ -4,7 +4,7 @@ import Accelerate
 import CLAPACKE
 #endif
 
-/// The six LAPACK drivers the facade calls, on raw column-major storage, returning LAPACK's `info`.
+/// The seven LAPACK routines the facade calls, on raw column-major storage, returning LAPACK's `info`.
 ///
 /// This file is the only one that names a C symbol. On Linux the drivers come from LAPACKE over
 /// OpenBLAS; on Apple platforms from Accelerate's LAPACK (the Fortran interface, whose arguments
@@ -33,6 +33,33 @@ enum Kernels {
         return info
         #else
         return LAPACKE_dgels(LAPACK_COL_MAJOR, noTranspose, m, n, nrhs, a, lda, b, ldb)
+        #endif
+    }
+
+    /// `dgeqrf`: the Householder QR factorisation of an `m × n` A in place (R on and above the
+    /// diagonal). The `_work` entry point, with a workspace query first: the facade has already
+    /// checked the entries are finite, and LAPACKE's own NaN scan would read all m·n again.
+    static func dgeqrf(_ m: Int32, _ n: Int32, _ a: UnsafeMutablePointer<Double>?, _ lda: Int32,
+                       _ tau: UnsafeMutablePointer<Double>?) -> Int32 {
+        var query = 0.0
+        #if canImport(Accelerate)
+        var (m, n, lda) = (m, n, lda)
+        var info: Int32 = 0
+        var lwork: Int32 = -1
+        dgeqrf_(&m, &n, a, &lda, tau, &query, &lwork, &info)
+        guard info == 0 else { return info }
+        lwork = Int32(max(1, query))
+        var work = [Double](repeating: 0, count: Int(lwork))
+        work.withUnsafeMutableBufferPointer { w in dgeqrf_(&m, &n, a, &lda, tau, w.baseAddress, &lwork, &info) }
+        return info
+        #else
+        let info = LAPACKE_dgeqrf_work(LAPACK_COL_MAJOR, m, n, a, lda, tau, &query, -1)
+        guard info == 0 else { return info }
+        let lwork = Int32(max(1, query))
+        var work = [Double](repeating: 0, count: Int(lwork))
+        return work.withUnsafeMutableBufferPointer { w in
+            LAPACKE_dgeqrf_work(LAPACK_COL_MAJOR, m, n, a, lda, tau, w.baseAddress, lwork)
+        }
         #endif
     }
 

@@ -1,10 +1,14 @@
 /// Nonlinear least squares by the Levenberg–Marquardt method, with box bounds.
 ///
 /// Minimises ½‖r(p)‖² over parameters p with `lower ≤ p ≤ upper`. Each step solves the damped
-/// linearised problem `[J; √μ·D] δ ≈ [−r; 0]` by QR (LAPACK `dgels`) rather than the normal
-/// equations, so the step is as accurate as J's conditioning allows, not its square. D is
+/// linearised problem `[J; √μ·D] δ ≈ [−r; 0]` by QR rather than the normal equations, so the step
+/// is as accurate as J's conditioning allows, not its square. As in MINPACK, J is factored once per
+/// iterate (`[J | r] = Q·[R ρ]`, LAPACK `dgeqrf`) and every damping trial solves the small
+/// `[R; √μ·D] δ ≈ [−ρ; 0]` (LAPACK `dgels`), which has the same solution: on a recording of 10⁶
+/// samples a rejected trial then costs one residual evaluation, not a QR of 10⁶ rows. D is
 /// Moré's scaling: the running maximum of J's column norms. μ shrinks after a successful step
-/// and grows after a failed one; steps are projected onto the bounds.
+/// and grows after a failed one. A parameter on a bound that the step would push out is held
+/// there and the step solved again for the others; what still leaves the box is projected onto it.
 public enum LevenbergMarquardt {
     /// What the minimisation found.
     public struct Result: Sendable {
@@ -100,30 +104,37 @@ public enum LevenbergMarquardt {
 
         while iterations < maxIterations {
             iterations += 1
+            // One QR of [J | r] per iterate: R (n × n) and ρ = Qᵀr carry everything the damping
+            // trials need, as ‖Jδ + r‖² = ‖Rδ + ρ‖² + const, so a trial costs O(n³), not O(m·n²).
+            var augmented = j.storage
+            augmented.append(contentsOf: r)
+            let factor = try LAPACK.triangularFactor(overwriting: &augmented, rows: m, columns: n + 1)
+            var rFactor = Matrix(rows: n, columns: n)
+            var rho = [Double](repeating: 0, count: n)
             for c in 0..<n {
+                for i in 0...c { rFactor[i, c] = factor[i, c] }
+                rho[c] = factor[c, n]
+            }
+            for c in 0..<n {
+                // ‖J e_c‖ = ‖R e_c‖: Q has orthonormal columns.
                 var s = 0.0
-                for i in 0..<m { s += j[i, c] * j[i, c] }
+                for i in 0...c { s += rFactor[i, c] * rFactor[i, c] }
                 scale[c] = max(scale[c], s.squareRoot(), 1e-300)
             }
-            // Gradient test: ‖Jᵀr‖∞ relative to the scales.
+            // Gradient test: ‖Jᵀr‖∞ = ‖Rᵀρ‖∞ relative to the scales, projected: a component that
+            // only pushes a parameter further into the bound it sits on does not count.
             var gradient = 0.0
             for c in 0..<n {
                 var g = 0.0
-                for i in 0..<m { g += j[i, c] * r[i] }
+                for i in 0...c { g += rFactor[i, c] * rho[i] }
+                if (p[c] <= lo[c] && g > 0) || (p[c] >= hi[c] && g < 0) { continue }
                 gradient = max(gradient, abs(g) / (scale[c] * max((2 * f).squareRoot(), 1e-300)))
             }
             if gradient < tolerance || f == 0 { converged = true; break }
 
             var improved = false
             while !improved {
-                var a = Matrix(rows: m + n, columns: n)
-                var b = Matrix(rows: m + n, columns: 1)
-                for c in 0..<n {
-                    for i in 0..<m { a[i, c] = j[i, c] }
-                    a[m + c, c] = mu.squareRoot() * scale[c]
-                }
-                for i in 0..<m { b[i, 0] = -r[i] }
-                let delta = try LAPACK.leastSquares(a, b).column(0)
+                let delta = try dampedStep(rFactor, rho, scale: scale, mu: mu, at: p, lower: lo, upper: hi)
                 let candidate = project((0..<n).map { p[$0] + delta[$0] })
                 let rc = residuals(candidate)
                 let fc = rc.allSatisfy(\.isFinite) ? cost(rc) : .infinity
@@ -141,17 +152,17 @@ public enum LevenbergMarquardt {
                 } else {
                     // What the linearisation promised for the damped step before it was projected
                     // onto the bounds (a projected one can promise nothing and still be beaten by
-                    // a shorter step), −rᵀJδ − ½‖Jδ‖²: once that is
+                    // a shorter step), −rᵀJδ − ½‖Jδ‖² = −ρᵀRδ − ½‖Rδ‖²: once that is
                     // below the tolerance, a more damped (shorter) step promises still less, and
                     // one that succeeded would stop the search by the relative test above with the
                     // cost unchanged to that tolerance. So stop now rather than after the dozens
                     // of rejected trials — each one a residual evaluation — that it takes μ to
                     // reach its limit.
                     var predicted = 0.0
-                    for i in 0..<m {
-                        var jd = 0.0
-                        for c in 0..<n { jd += j[i, c] * delta[c] }
-                        predicted -= r[i] * jd + 0.5 * jd * jd
+                    for i in 0..<n {
+                        var rd = 0.0
+                        for c in i..<n { rd += rFactor[i, c] * delta[c] }
+                        predicted -= rho[i] * rd + 0.5 * rd * rd
                     }
                     mu *= 4
                     if mu > 1e16 || stepSize <= tolerance * (size + tolerance) || predicted <= tolerance * f {
@@ -163,5 +174,35 @@ public enum LevenbergMarquardt {
             if converged { break }
         }
         return Result(parameters: p, residuals: r, cost: f, jacobian: j, iterations: iterations, converged: converged)
+    }
+
+    /// The damped step min ‖Rδ + ρ‖² + μ‖Dδ‖² (the (n + k) × k problem [R_F; √μ·D_F] δ_F ≈ [−ρ; 0]
+    /// over the free parameters F), with a parameter that sits on a bound and would leave the box
+    /// held there (δ = 0) and the rest solved again. Projecting the unconstrained step instead
+    /// stalls on an active bound: the other parameters keep moving as if the blocked one could
+    /// follow, and the search stops short of the constrained minimum.
+    private static func dampedStep(
+        _ rFactor: Matrix, _ rho: [Double], scale: [Double], mu: Double, at p: [Double], lower lo: [Double], upper hi: [Double]
+    ) throws(LAPACKError) -> [Double] {
+        let n = rho.count
+        var free = Array(0..<n)
+        var delta = [Double](repeating: 0, count: n)
+        while !free.isEmpty {
+            let k = free.count
+            var a = Matrix(rows: n + k, columns: k)
+            var b = Matrix(rows: n + k, columns: 1)
+            for (column, c) in free.enumerated() {
+                for i in 0...c { a[i, column] = rFactor[i, c] }
+                a[n + column, column] = mu.squareRoot() * scale[c]
+            }
+            for i in 0..<n { b[i, 0] = -rho[i] }
+            let solution = try LAPACK.leastSquares(a, b).column(0)
+            delta = [Double](repeating: 0, count: n)
+            for (column, c) in free.enumerated() { delta[c] = solution[column] }
+            let blocked = free.filter { (p[$0] <= lo[$0] && delta[$0] < 0) || (p[$0] >= hi[$0] && delta[$0] > 0) }
+            if blocked.isEmpty { return delta }
+            free.removeAll { blocked.contains($0) }
+        }
+        return [Double](repeating: 0, count: n)
     }
 }

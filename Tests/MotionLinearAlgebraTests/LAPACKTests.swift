@@ -1,5 +1,6 @@
 import MotionLinearAlgebra
 import MotionNumerics
+import Foundation
 import Testing
 
 @Suite("LAPACK facade")
@@ -41,6 +42,62 @@ struct LAPACKTests {
         }
         let x = try LAPACK.solveBandedSymmetricPositiveDefinite(band: band, bandwidth: kd, rhs: [1, 0, 0, 0, 1])
         for value in x { #expect(abs(value - 1) < 1e-14) }
+    }
+
+    /// A = [[3, 1], [4, 2], [0, 5]] by Gram–Schmidt on paper: ‖a₁‖ = 5, q₁ = (3, 4, 0)/5,
+    /// r₁₂ = q₁·a₂ = 11/5, a₂ − r₁₂q₁ = (−0.32, 0.24, 5), r₂₂ = √25.16 (rows up to sign).
+    @Test func triangularFactorByHand() throws {
+        let r = try LAPACK.triangularFactor(try Matrix([[3, 1], [4, 2], [0, 5]]))
+        #expect(r.rows == 2 && r.columns == 2)
+        #expect(abs(abs(r[0, 0]) - 5) < 1e-14)
+        #expect(abs((r[0, 0] < 0 ? -r[0, 1] : r[0, 1]) - 2.2) < 1e-14)
+        #expect(abs(abs(r[1, 1]) - 25.16.squareRoot()) < 1e-14)
+        #expect(r[1, 0] == 0)
+        // A wide matrix gives its upper-trapezoidal 1 × 2 factor.
+        let wide = try LAPACK.triangularFactor(try Matrix([[3, 4]]))
+        #expect(wide.rows == 1 && abs(abs(wide[0, 0]) - 3) < 1e-15 && abs(abs(wide[0, 1]) - 4) < 1e-15)
+        #expect(throws: LAPACKError.self) { try LAPACK.triangularFactor(try Matrix([[1, .infinity]])) }
+    }
+
+    /// Factoring [A | b] gives Qᵀb as the last column of R, so R x = Qᵀb solves the least-squares
+    /// problem: the netlib example's first column again, X = (2, 1, 1).
+    @Test func triangularFactorOfTheAugmentedMatrixSolvesLeastSquares() throws {
+        let r = try LAPACK.triangularFactor(try Matrix([[1, 1, 1, -10], [2, 3, 4, 12], [3, 5, 2, 14], [4, 2, 5, 16], [5, 4, 3, 18]]))
+        var x = [0.0, 0, 0]
+        for i in stride(from: 2, through: 0, by: -1) {
+            var s = r[i, 3]
+            for c in (i + 1)..<3 { s -= r[i, c] * x[c] }
+            x[i] = s / r[i, i]
+        }
+        for (found, expected) in zip(x, [2.0, 1, 1]) { #expect(abs(found - expected) < 1e-13, "\(x)") }
+    }
+
+    /// Levenberg–Marquardt on y = 2·e^{−1.5t} sampled exactly: the minimum is (2, −1.5) with zero
+    /// cost; with b bounded above by −2 the minimum sits on the bound, with a the least-squares
+    /// amplitude for b = −2, Σyᵢeᵢ/Σeᵢ² (eᵢ = e^{−2tᵢ}), worked out here in the test.
+    @Test func levenbergMarquardtFindsAKnownMinimum() throws {
+        let t = (0..<50).map { Double($0) / 10 }
+        let y = t.map { 2 * exp(-1.5 * $0) }
+        func residuals(_ p: [Double]) -> [Double] { zip(t, y).map { p[0] * exp(p[1] * $0.0) - $0.1 } }
+        func jacobian(_ p: [Double]) -> Matrix {
+            var j = Matrix(rows: t.count, columns: 2)
+            for (i, ti) in t.enumerated() {
+                j[i, 0] = exp(p[1] * ti)
+                j[i, 1] = p[0] * ti * exp(p[1] * ti)
+            }
+            return j
+        }
+        let free = try LevenbergMarquardt.minimize(initial: [1, -0.5], residuals: residuals, jacobian: jacobian)
+        #expect(free.converged)
+        #expect(abs(free.parameters[0] - 2) < 1e-9 && abs(free.parameters[1] + 1.5) < 1e-9, "\(free.parameters)")
+        let bounded = try LevenbergMarquardt.minimize(initial: [1, -3], upper: [.infinity, -2], residuals: residuals, jacobian: jacobian)
+        let e = t.map { exp(-2 * $0) }
+        let amplitude = zip(y, e).reduce(0) { $0 + $1.0 * $1.1 } / e.reduce(0) { $0 + $1 * $1 }
+        #expect(bounded.parameters[1] == -2)
+        #expect(abs(bounded.parameters[0] - amplitude) < 1e-9, "\(bounded.parameters) vs \(amplitude)")
+        // Forward differences reach the same minimum.
+        let numeric = try LevenbergMarquardt.minimize(initial: [1, -0.5], residuals: residuals)
+        #expect(abs(numeric.parameters[0] - 2) < 1e-6 && abs(numeric.parameters[1] + 1.5) < 1e-6, "\(numeric.parameters)")
     }
 
     @Test func errorsAreTypedNotTraps() throws {
