@@ -10,15 +10,40 @@ extension RecordingReader {
     /// decide — a tracker CSV, a last line without a line break, a row the second half cannot
     /// judge alone (a time not after the first half's last), a limit passed or any error — so
     /// results, errors and their line numbers are exactly the serial reader's.
-    static func readInParallel(path: String, column: String?, clock: RecordingClock, maximumSamples: Int) -> Recording? {
+    package static func readInParallel(path: String, column: String?, clock: RecordingClock, maximumSamples: Int) -> Recording? {
+        guard let (first, second) = parseHalves(path: path, seed: Parser(file: path, column: column, clock: clock),
+                                                maximumSamples: maximumSamples) else { return nil }
+        return Recording(times: first.times + second.times, values: first.values + second.values,
+                         channel: first.header![first.channelIndex], channels: Array(first.header!.dropFirst()))
+    }
+
+    /// Several channels of a plain CSV file of at least ``parallelThreshold`` bytes, parsed in two
+    /// halves at once as ``readInParallel(path:column:clock:maximumSamples:)`` reads one; `nil`
+    /// whenever the serial reader must decide.
+    package static func readChannelsInParallel(path: String, columns: [String]?, clock: RecordingClock, maximumSamples: Int) -> MultiChannelRecording? {
+        guard let (first, second) = parseHalves(path: path, seed: Parser(file: path, columns: columns, clock: clock),
+                                                maximumSamples: maximumSamples) else { return nil }
+        let header = first.header!, names = Array(header.dropFirst())
+        let times = first.times + second.times  // one array, shared by every channel
+        return MultiChannelRecording(channels: first.selected.indices.map { s in
+            Recording(times: times, values: first.columnValues[s] + second.columnValues[s], channel: header[first.selected[s]], channels: names)
+        })
+    }
+
+    /// The file at `path` mapped, its header read by `seed`, and its data rows parsed by two copies
+    /// of the seed at once, one on each side of the line break after the middle; `nil` when the
+    /// file is small, is a tracker CSV, lacks a final line break, has a row either half rejects,
+    /// passes `maximumSamples` or has no rows, or when the second half's first time is not after
+    /// the first half's last (only the serial reader can word that error).
+    static func parseHalves(path: String, seed: Parser, maximumSamples: Int) -> (Parser, Parser)? {
         guard let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int), size >= parallelThreshold,
               let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
-        return data.withUnsafeBytes { bytes -> Recording? in
+        return data.withUnsafeBytes { bytes -> (Parser, Parser)? in
             let raw = bytes.bindMemory(to: UInt8.self)
             let count = raw.count
             guard count >= parallelThreshold, raw[count - 1] == UInt8(ascii: "\n") else { return nil }
             // The header (and any comment lines before it), serially.
-            var first = Parser(file: path, column: column, clock: clock)
+            var first = seed
             var position = 0
             while first.header == nil {
                 guard position < count, let newline = memchr(raw.baseAddress! + position, Int32(UInt8(ascii: "\n")), count - position) else { return nil }
@@ -53,7 +78,11 @@ extension RecordingReader {
                 var parser = seeds[half]
                 // The seeds hold no rows yet, so this allocates the parser's own storage.
                 parser.times.reserveCapacity(rows[half])
-                parser.values.reserveCapacity(rows[half])
+                if parser.several {
+                    for s in parser.columnValues.indices { parser.columnValues[s].reserveCapacity(rows[half]) }
+                } else {
+                    parser.values.reserveCapacity(rows[half])
+                }
                 parsers[half] = (try? parser.lines(in: input, from: from[half], to: to[half])) != nil ? parser : nil
             }
             guard let a = halves[0], let b = halves[1] else { return nil }
@@ -61,8 +90,7 @@ extension RecordingReader {
             second = b
             guard first.count + second.count <= maximumSamples, first.count > 0 || second.count > 0 else { return nil }
             if let last = first.times.last, let next = second.times.first, !(next > last) { return nil }
-            return Recording(times: first.times + second.times, values: first.values + second.values,
-                             channel: first.header![first.channelIndex], channels: Array(first.header!.dropFirst()))
+            return (first, second)
         }
     }
 }

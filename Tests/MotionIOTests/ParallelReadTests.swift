@@ -40,6 +40,37 @@ struct ParallelReadTests {
         }
     }
 
+    /// Several channels (all of them, and two in another order) read on two cores: the serial
+    /// parser's numbers to the bit, and the channels share one times array.
+    @Test func severalChannelsAsTheSerialParser() throws {
+        let text = Self.text(rows: 260_000)
+        let path = try Self.write(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for columns in [nil, ["y", "x"]] as [[String]?] {
+            #expect(RecordingReader.readChannelsInParallel(path: path, columns: columns, clock: .seconds, maximumSamples: 20_000_000) != nil)
+            let parallel = try RecordingReader.readChannels(path: path, columns: columns)
+            let serial = try RecordingReader.parseChannels(text, name: path, columns: columns)
+            #expect(parallel.channels.map(\.channel) == serial.channels.map(\.channel))
+            for (p, s) in zip(parallel.channels, serial.channels) {
+                #expect(p.count == 260_000)
+                #expect(p.times.map(\.bitPattern) == s.times.map(\.bitPattern))
+                #expect(p.values.map(\.bitPattern) == s.values.map(\.bitPattern))
+                #expect(p.channels == s.channels)
+            }
+        }
+        // A bad row in the second half leaves the file to the serial reader: its error, its line.
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines[200_000] = "3.5,1,abc"
+        let bad = lines.joined(separator: "\n")
+        let badPath = try Self.write(bad)
+        defer { try? FileManager.default.removeItem(atPath: badPath) }
+        #expect(RecordingReader.readChannelsInParallel(path: badPath, columns: nil, clock: .seconds, maximumSamples: 20_000_000) == nil)
+        let serial = Result { () throws(RecordingError) in try RecordingReader.parseChannels(bad, name: badPath) }
+        let parallel = Result { () throws(RecordingError) in try RecordingReader.readChannels(path: badPath) }
+        guard case .failure(let s) = serial, case .failure(let p) = parallel else { Issue.record("read a bad row"); return }
+        #expect(s == p && p.line == 200_001, "\(p)")
+    }
+
     /// A bad row in the second half, and a second half that starts again at time 0: the same
     /// error, at the same line, as the serial parser.
     @Test(arguments: ["bad row", "time goes back", "no final newline", "too many samples"])
