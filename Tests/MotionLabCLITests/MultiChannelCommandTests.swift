@@ -148,6 +148,40 @@ struct MultiChannelCommandTests {
         }
     }
 
+    /// A repeated --columns adds its channels (issue 13): the same document as one list naming
+    /// them all, for every command that takes --columns — never only the last list.
+    @Test(arguments: [
+        ["fit", "keyframes", card, "--keyframes", "2", "--json"],
+        ["fit", "spring", card, "--json"],
+        ["settle", card, "--json"],
+    ])
+    func repeatedColumnsCombine(_ arguments: [String]) throws {
+        let repeated = try MotionLabExecutable.run(arguments + ["--columns", "x,y", "--columns", "scale"])
+        #expect(repeated.status == 0, "\(repeated.stderr)")
+        let once = try MotionLabExecutable.run(arguments + ["--columns", "x,y,scale"])
+        #expect(repeated.stdout == once.stdout)
+        let channels = try #require(try repeated.json()["channels"] as? [[String: Any]])
+        #expect(channels.map { $0["channel"] as? String } == ["x", "y", "scale"])
+    }
+
+    /// A single-valued input option given twice is a command-line error naming the option and
+    /// both values, for every command that reads a recording — never silently the last.
+    @Test(arguments: [["fit", "keyframes", tracker, "--keyframes", "2"], ["fit", "spring", tracker], ["fit", "bezier", tracker],
+                      ["settle", tracker], ["report", tracker]])
+    func aRepeatedInputOptionIsAnError(_ command: [String]) throws {
+        for (options, message) in [
+            (["--fps", "30", "--fps", "60"], "--fps was given 2 times (30, 60); give it once"),
+            (["--fps", "60", "--time-unit", "ms", "--time-unit", "s"], "--time-unit was given 2 times (ms, s); give it once"),
+            (["--fps", "60", "--column", "a.x", "--column", "b.x"], "--column was given 2 times (a.x, b.x)"),
+        ] {
+            let result = try MotionLabExecutable.run(command + options)
+            #expect(result.status == 64, "\(command + options): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+            #expect(result.stderr.contains("Usage:"), "\(result.stderr)")
+        }
+    }
+
     /// --fps and tracker CSVs wherever a recording is read.
     @Test(arguments: [
         ["fit", "keyframes", tracker, "--fps", "60", "--column", "b.x", "--keyframes", "3", "--json"],
@@ -171,6 +205,10 @@ struct MultiChannelCommandTests {
         (["fit", "spring", card, "--fps", "2000"], "got 2000", 64),
         (["fit", "keyframes", card, "--columns", "x,rotation", "--keyframes", "3"], "has no column 'rotation'; its channels are x, y, scale, opacity", 1),
         (["fit", "keyframes", card, "--columns", "x,x", "--keyframes", "3"], "names 'x' twice", 64),
+        (["fit", "keyframes", card, "--columns", "x,y", "--columns", "y", "--keyframes", "3"], "--columns names 'y' twice", 64),
+        (["settle", card, "--columns", "x", "--columns", "scale,x"], "--columns names 'x' twice", 64),
+        (["fit", "spring", card, "--columns", "x", "--columns", "y,,scale"], "--columns 'y,,scale': item 2 is empty", 64),
+        (["fit", "spring", card, "--columns", "x", "--columns", "y", "--all-columns"], "not both", 64),
         (["fit", "keyframes", card, "--columns", "x", "--all-columns", "--keyframes", "3"], "not both", 64),
         (["fit", "keyframes", card, "--column", "x", "--all-columns", "--keyframes", "3"], "give one of them", 64),
         (["fit", "keyframes", card, "--column", "x", "--column", "y", "--keyframes", "3"], "--column was given 2 times", 64),
