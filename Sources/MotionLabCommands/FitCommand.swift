@@ -133,10 +133,10 @@ struct FitCommand: ParsableCommand {
             }
             for warning in fit.warnings { Output.warn(warning) }
             if json {
-                Output.json(fit.json(channel: channel, cssTolerance: cssOptions.cssTolerance))
+                Output.json(fit.json(channel: RecordingChannel(name: channel, channels: channels), cssTolerance: cssOptions.cssTolerance))
             } else {
                 print("Fitted \(fit.keyframes.count) cubic keyframes to \(count) samples of '\(channel)' (time 0 = \(DecimalText.significant(fit.startTime)) s)")
-                if let note = InputFile.ignoredChannelsNote(Recording(times: [], values: [], channel: channel, channels: channels)) {
+                if let note = InputFile.ignoredChannelsNote(RecordingChannel(name: channel, channels: channels)) {
                     print(note.dropLast() + ", or --columns LIST / --all-columns to fit several)")
                 }
                 print(Output.keyValues([
@@ -206,10 +206,10 @@ struct FitCommand: ParsableCommand {
             let fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) { line.update(fraction: $0) } }
             for warning in fit.warnings { Output.warn(warning) }
             if json {
-                Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
+                Output.json(fit.json(channel: RecordingChannel(data), cssTolerance: cssOptions.cssTolerance))
             } else {
                 print("Fitted a spring to \(data.count) samples of '\(data.channel)'")
-                if let note = InputFile.ignoredChannelsNote(data) { print(note.dropLast() + ", or --columns LIST / --all-columns to fit several)") }
+                if let note = InputFile.ignoredChannelsNote(RecordingChannel(data)) { print(note.dropLast() + ", or --columns LIST / --all-columns to fit several)") }
                 print(Output.keyValues([
                     ("spring", fit.swiftUICode),
                     ("start", "\(DecimalText.significant(fit.startTime)) s, from \(DecimalText.significant(fit.from)) to \(DecimalText.significant(fit.to)), initial velocity \(DecimalText.significant(fit.initialVelocity))"),
@@ -267,10 +267,10 @@ struct FitCommand: ParsableCommand {
             let fit = try recording.fitting { () throws(FitError) in try BezierFitting.fit(data) { line.update(fraction: $0) } }
             for warning in fit.warnings { Output.warn(warning) }
             if json {
-                Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
+                Output.json(fit.json(channel: RecordingChannel(data), cssTolerance: cssOptions.cssTolerance))
             } else {
                 print("Fitted a timing curve to \(data.count) samples of '\(data.channel)'")
-                if let note = InputFile.ignoredChannelsNote(data) { print(note) }
+                if let note = InputFile.ignoredChannelsNote(RecordingChannel(data)) { print(note) }
                 print(Output.keyValues([
                     ("CSS", "\(fit.css) over \(DecimalText.significant(fit.duration)) s from \(DecimalText.significant(fit.startTime)) s"),
                     ("SwiftUI", fit.swiftUICode),

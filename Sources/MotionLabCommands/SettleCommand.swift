@@ -97,13 +97,9 @@ struct SettleCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.data("\(file): \(error)")
             }
-            let source: [(String, JSONValue)] = [
-                ("source", .string("recording")), ("file", .string(file)), ("channel", .string(recording.channel)),
-                ("samples", .integer(recording.count)),
-            ]
             var title = "Step of '\(recording.channel)' in \(file): \(recording.count) samples from t = \(DecimalText.significant(metrics.startTime)) s"
-            if let note = InputFile.ignoredChannelsNote(recording) { title += "\n" + note.dropLast() + ", or --columns LIST / --all-columns to measure several)" }
-            emit(metrics, source: source, title: title)
+            if let note = InputFile.ignoredChannelsNote(RecordingChannel(recording)) { title += "\n" + note.dropLast() + ", or --columns LIST / --all-columns to measure several)" }
+            emit(metrics, document: metrics.json(recording: recording, file: file), title: title)
         } else {
             guard !springOptionsGiven.isEmpty else {
                 throw ValidationError("give a recording CSV file, or a spring with spring options (e.g. --duration 0.5 --bounce 0.3); see --help")
@@ -114,23 +110,17 @@ struct SettleCommand: ParsableCommand {
             }
             let metrics = StepAnalysis.metrics(of: resolved.spring, target: resolved.target,
                                                initialVelocity: resolved.initialVelocity, threshold: threshold)
-            let s = resolved.spring
-            let source: [(String, JSONValue)] = [
-                ("source", .string("spring")),
-                ("spring", .object(s.parametersJSON + [("regime", .string(s.regime.rawValue))])),
-                ("target", .number(resolved.target)), ("initialVelocity", .number(resolved.initialVelocity)),
-                ("swiftUI", .string(resolved.swiftUICode)),
-            ]
             let title = "Step of \(resolved.swiftUICode) from 0 to \(DecimalText.significant(resolved.target))"
                 + (resolved.initialVelocity != 0 ? " with initial velocity \(DecimalText.significant(resolved.initialVelocity))" : "")
                 + " (closed form)"
-            emit(metrics, source: source, title: title)
+            emit(metrics, document: metrics.json(spring: resolved.spring, target: resolved.target,
+                                                 initialVelocity: resolved.initialVelocity, swiftUICode: resolved.swiftUICode), title: title)
         }
     }
 
-    private func emit(_ m: StepMetrics, source: [(String, JSONValue)], title: String) {
+    private func emit(_ m: StepMetrics, document: @autoclosure () -> JSONValue, title: String) {
         if json {
-            Output.json(.object(m.jsonPairs + source))
+            Output.json(document())
             return
         }
         let band = DecimalText.significant(m.threshold * 100, digits: 4)

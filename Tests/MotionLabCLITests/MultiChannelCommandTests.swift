@@ -224,13 +224,37 @@ struct MultiChannelCommandTests {
         #expect(result.stderr.contains(fragment), "\(result.stderr)")
     }
 
-    /// A command that reads one channel of a file with several names those it ignored (tables only).
+    /// A command that reads one channel of a file with several names those it ignored (issue 13):
+    /// a note under the table, and `channel` and `ignoredChannels` in the JSON (the note is for
+    /// people: the JSON has the keys instead).
     @Test(arguments: [["fit", "keyframes", card, "--keyframes", "3"], ["fit", "spring", card], ["fit", "bezier", card], ["settle", card]])
     func ignoredChannelsAreNamed(_ arguments: [String]) throws {
         let result = try MotionLabExecutable.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("not read: y, scale, opacity"), "\(result.stdout)")
         let json = try MotionLabExecutable.run(arguments + ["--json"])
+        #expect(json.status == 0, "\(json.stderr)")
         #expect(!json.stdout.contains("not read"))
+        let document = try json.json()
+        #expect(document["channel"] as? String == "x")
+        #expect(document["ignoredChannels"] as? [String] == ["y", "scale", "opacity"])
+        let chosen = try MotionLabExecutable.run(arguments + ["--column", "scale", "--json"]).json()
+        #expect(chosen["channel"] as? String == "scale")
+        #expect(chosen["ignoredChannels"] as? [String] == ["x", "y", "opacity"])
+        // From standard input too.
+        let piped = try MotionLabExecutable.run(arguments.map { $0 == Self.card ? "-" : $0 } + ["--json"],
+                                                stdin: try String(contentsOfFile: Self.card, encoding: .utf8)).json()
+        #expect(piped["ignoredChannels"] as? [String] == ["y", "scale", "opacity"])
+    }
+
+    /// A recording with one channel: `ignoredChannels` is there, and empty.
+    @Test(arguments: [["fit", "keyframes", "--keyframes", "3"], ["fit", "spring"], ["fit", "bezier"], ["settle"]])
+    func aSingleChannelRecordingIgnoresNone(_ command: [String]) throws {
+        let path = Self.data("data/recordings/spring-bouncy-60hz.csv")
+        let result = try MotionLabExecutable.run(Array(command.prefix(2)) + [path] + command.dropFirst(2) + ["--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try result.json()
+        #expect(document["channel"] as? String == "y")
+        #expect(document["ignoredChannels"] as? [String] == [])
     }
 }

@@ -85,9 +85,8 @@ enum InputFile {
     }
 
     /// The channels of the file a command did not read, for people: `nil` when it has one.
-    static func ignoredChannelsNote(_ recording: Recording) -> String? {
-        let others = recording.channels.filter { $0 != recording.channel }
-        guard !others.isEmpty else { return nil }
-        return "(not read: \(others.joined(separator: ", ")); choose with --column NAME)"
+    static func ignoredChannelsNote(_ channel: RecordingChannel) -> String? {
+        guard !channel.ignoredChannels.isEmpty else { return nil }
+        return "(not read: \(channel.ignoredChannels.joined(separator: ", ")); choose with --column NAME)"
     }
 }
