@@ -240,14 +240,23 @@ struct FitCommand: ParsableCommand {
                 Output.json(choreography.json(cssTolerance: cssOptions.cssTolerance))
                 return
             }
-            print("Fitted springs to \(choreography.entries.count) channels; settle times within \(DecimalText.shortest(100 * SpringChoreography.epsilon)) % of each step")
-            print(Output.table(header: ["channel", "spring", "from → to", "start (s)", "offset (s)", "settles at (s)", "RMSE", "R²"], rows: choreography.entries.map { e in
-                ["\(e.channel)", "Spring(duration: \(DecimalText.significant(e.fit.spring.duration, digits: 4)), bounce: \(DecimalText.significant(e.fit.spring.bounce, digits: 3)))",
-                 "\(DecimalText.significant(e.fit.from, digits: 5)) → \(DecimalText.significant(e.fit.to, digits: 5))",
-                 DecimalText.significant(e.startTime, digits: 4), DecimalText.significant(e.offset, digits: 4),
-                 DecimalText.significant(e.settleTime, digits: 4), DecimalText.significant(e.fit.quality.rmse, digits: 4),
-                 DecimalText.significant(e.fit.quality.r2, digits: 6)]
+            // A row for every channel read, in the recording's order: one that could not be fitted
+            // says so, and why under the table, rather than leaving the table a channel short.
+            let fitted = Dictionary(choreography.entries.map { ($0.channel, $0) }, uniquingKeysWith: { first, _ in first })
+            let failed = Dictionary(choreography.failures.map { ($0.channel, $0.message) }, uniquingKeysWith: { first, _ in first })
+            let names = data.channels.map(\.channel)
+            print("Springs of \(Output.plural(names.count, "channel")), \(choreography.entries.count) fitted; settle times within \(DecimalText.shortest(100 * SpringChoreography.epsilon)) % of each step")
+            print(Output.table(header: ["channel", "spring", "from → to", "start (s)", "offset (s)", "settles at (s)", "RMSE", "R²"], rows: names.map { name in
+                guard let e = fitted[name] else {
+                    return [name, "not fitted", "—", "—", "—", "—", "—", "—"]
+                }
+                return ["\(e.channel)", "Spring(duration: \(DecimalText.significant(e.fit.spring.duration, digits: 4)), bounce: \(DecimalText.significant(e.fit.spring.bounce, digits: 3)))",
+                        "\(DecimalText.significant(e.fit.from, digits: 5)) → \(DecimalText.significant(e.fit.to, digits: 5))",
+                        DecimalText.significant(e.startTime, digits: 4), DecimalText.significant(e.offset, digits: 4),
+                        DecimalText.significant(e.settleTime, digits: 4), DecimalText.significant(e.fit.quality.rmse, digits: 4),
+                        DecimalText.significant(e.fit.quality.r2, digits: 6)]
             }))
+            for name in names where fitted[name] == nil { print("'\(name)' not fitted: \(failed[name] ?? "no result")") }
         }
     }
 

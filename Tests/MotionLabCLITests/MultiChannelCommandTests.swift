@@ -109,6 +109,32 @@ struct MultiChannelCommandTests {
         }
     }
 
+    /// fit spring --all-columns on a recording with a channel that cannot be fitted (a constant
+    /// one): the table has a row for it that says so, the reason follows the table, and the count
+    /// says how many of the channels were fitted — the table is never silently a channel short.
+    @Test func fitSpringTableShowsChannelsNotFitted() throws {
+        let rows = (0...60).map { i -> String in
+            let t = Double(i) / 60
+            let x = t < 0.1 ? 0 : 100 * (1 - exp(-12 * (t - 0.1)) * (1 + 12 * (t - 0.1)))
+            return "\(t),\(x),5"
+        }
+        let path = NSTemporaryDirectory() + "motionlab-constant-\(UUID().uuidString).csv"
+        try (["time,x,level"] + rows).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try MotionLabExecutable.run(["fit", "spring", path, "--all-columns"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Springs of 2 channels, 1 fitted;") == true, "\(result.stdout)")
+        let row = try #require(lines.first { $0.hasPrefix("level ") }, "\(result.stdout)")
+        #expect(row.contains("not fitted"))
+        #expect(lines.contains { $0.hasPrefix("'level' not fitted: ") && $0.contains("does not move") }, "\(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix("x ") && $0.contains("Spring(duration:") })
+        // The JSON has had the failure all along: {"channel", "error"}.
+        let channels = try #require(try MotionLabExecutable.run(["fit", "spring", path, "--all-columns", "--json"]).json()["channels"] as? [[String: Any]])
+        #expect(channels.map { $0["channel"] as? String } == ["x", "level"])
+        #expect((channels[1]["error"] as? String)?.contains("does not move") == true)
+    }
+
     /// settle --all-columns / --columns: every channel's metrics.
     @Test(arguments: [(["--all-columns"], cardChannels), (["--columns", "opacity,x"], ["opacity", "x"])])
     func settleChannels(_ selection: [String], _ names: [String]) throws {
