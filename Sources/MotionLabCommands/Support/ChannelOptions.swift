@@ -8,6 +8,22 @@ import MotionLab
 struct ChannelOptions: ParsableArguments {
     @Option(help: "The channel (CSV column) to read; default: the first. Give it once: this reads one channel (a tracker CSV's channels are ID.x, ID.y).")
     var column: [String] = []
+    @OptionGroup var clockOptions: ClockOptions
+
+    func validate() throws {
+        _ = try SingleValue.value(of: column, "--column", hint: "this command reads one channel: give one --column")
+    }
+
+    /// The channel asked for, or nil for the first (`validate()` has made sure there is one at most).
+    var channel: String? { column.first }
+
+    /// How the recording's first column becomes seconds.
+    var clock: RecordingClock { clockOptions.clock }
+}
+
+/// How a recording's first column becomes time: `--time-unit` for a time column, `--fps` for a
+/// frame column. Each is read once (see ``SingleValue``).
+struct ClockOptions: ParsableArguments {
     @Option(name: .customLong("time-unit"), help: "The unit of the recording's time column (default: s).")
     var timeUnits: [TimeUnit] = []
     @Option(name: .customLong("fps"), parsing: .unconditionalSingleValue,
@@ -15,7 +31,6 @@ struct ChannelOptions: ParsableArguments {
     var frameRates: [Double] = []
 
     func validate() throws {
-        _ = try SingleValue.value(of: column, "--column", hint: "this command reads one channel: give one --column")
         _ = try SingleValue.value(of: timeUnits, "--time-unit") { $0.rawValue }
         _ = try SingleValue.value(of: frameRates, "--fps") { DecimalText.shortest($0) }
         if let problem = clock.fpsProblem { throw ValidationError(problem) }
@@ -25,9 +40,6 @@ struct ChannelOptions: ParsableArguments {
     }
 
     // `validate()` has made sure each option was given at most once.
-
-    /// The channel asked for, or nil for the first.
-    var channel: String? { column.first }
 
     /// The unit of the time column (seconds unless `--time-unit` says otherwise).
     var timeUnit: TimeUnit { timeUnits.first ?? .s }
