@@ -30,6 +30,30 @@ struct ExitCodeTests {
         }
     }
 
+    /// A command that reports its outcome and then exits with a status (check: 1 when an
+    /// expectation failed, 2 when a glob matched nothing) prints no error object after it, with
+    /// --json or without: it would be `{"error":"","exitCode":1}`.
+    @Test func aReportedStatusAddsNoErrorObject() throws {
+        let example = try CheckCommandTests.Example()  // no baselines yet: those expectations fail
+        let glob = try example.variant("glob.json", "captures/sheet-*.csv", "captures/slide-*.csv")
+        for (manifest, status) in [(example.manifest, Int32(1)), (glob, 2)] {
+            for json in [true, false] {
+                let result = try MotionLabExecutable.run(["check", manifest] + (json ? ["--json"] : []))
+                #expect(result.status == status, "\(manifest) \(json): \(result.stderr)")
+                #expect(!result.stderr.contains("\"error\""), "\(result.stderr)")
+                #expect(!result.stderr.contains("Error:"), "\(result.stderr)")
+                if json { #expect(try result.json()["exitStatus"] as? Int == Int(status)) }
+            }
+        }
+        let glob2 = try MotionLabExecutable.run(["check", glob, "--json"])
+        #expect(glob2.stderr == "error: \(example.directory)/captures/slide-*.csv: matches no file (check 'sheet open')\n")
+        // A failure the command did not report itself still gets its object.
+        let missing = try MotionLabExecutable.run(["check", example.directory + "/none.json", "--json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("{\"error\":\""), "\(missing.stderr)")
+        #expect(missing.stderr.contains("none.json: no such file"))
+    }
+
     @Test func aBadTimelineIsADataError() throws {
         let path = try Self.temporaryFile("bad.json", #"{"initialValue": 0, "keyframes": [{"type": "linear", "to": 1, "duration": -1}]}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }
