@@ -30,7 +30,7 @@ struct FitCommand: ParsableCommand {
 
         /// Runs a fit, turning its error into a message that names the file.
         func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
-            do { return try body() } catch { throw CommandFailure.data("\(file): \(error)") }
+            do { return try body() } catch { throw CommandFailure.data("\(InputFile.displayName(file)): \(error)") }
         }
 
         /// The recording, held in memory: at most `limit` samples.
@@ -47,7 +47,7 @@ struct FitCommand: ParsableCommand {
 
         /// Runs a fit, turning its error into a message that names the file.
         func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
-            do { return try body() } catch { throw CommandFailure.data("\(file): \(error)") }
+            do { return try body() } catch { throw CommandFailure.data("\(InputFile.displayName(file)): \(error)") }
         }
 
         /// One channel (`--column`, or the first), held in memory: at most `limit` samples.
@@ -126,7 +126,7 @@ struct FitCommand: ParsableCommand {
                     (fit, count, channel, channels) = try KeyframeFitting.fit(path: recording.file, column: recording.channels.channel.channel,
                                                                               clock: clock, mode: mode) { line.update(fraction: $0) }
                 } catch let error as FitError {
-                    throw CommandFailure.data("\(recording.file): \(error)")
+                    throw CommandFailure.data("\(InputFile.displayName(recording.file)): \(error)")
                 } catch {
                     throw CommandFailure.data("\(error)")
                 }
@@ -230,9 +230,9 @@ struct FitCommand: ParsableCommand {
             let data = try recording.readChannels()
             let choreography = SpringChoreography(fitting: data)
             guard !choreography.entries.isEmpty else {
-                throw CommandFailure.data("\(recording.file): no channel could be fitted: " + choreography.failures.map { "'\($0.channel)': \($0.message)" }.joined(separator: "; "))
+                throw CommandFailure.data("\(InputFile.displayName(recording.file)): no channel could be fitted: " + choreography.failures.map { "'\($0.channel)': \($0.message)" }.joined(separator: "; "))
             }
-            for failure in choreography.failures { Output.warn("\(recording.file): channel '\(failure.channel)' was not fitted: \(failure.message)") }
+            for failure in choreography.failures { Output.warn("\(InputFile.displayName(recording.file)): channel '\(failure.channel)' was not fitted: \(failure.message)") }
             for entry in choreography.entries {
                 for warning in entry.fit.warnings { Output.warn("channel '\(entry.channel)': \(warning)") }
             }

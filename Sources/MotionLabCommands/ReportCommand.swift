@@ -237,7 +237,7 @@ struct ReportCommand: ParsableCommand {
     static func standardInputSections(column: String?, clock: RecordingClock, keyframeTolerance: Double?) throws -> [ReportSection] {
         let data = try InputFile.read(InputFile.standardInput)
         let text = String(decoding: data, as: UTF8.self)
-        let name = "<stdin>"
+        let name = InputFile.displayName(InputFile.standardInput)
         if text.drop(while: { $0.isWhitespace }).first == "{" {
             do { return [try ReportSections.jsonDocument(data, name: name)] } catch { throw CommandFailure.data("\(name): \(error)") }
         }

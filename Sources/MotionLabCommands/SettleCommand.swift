@@ -81,9 +81,9 @@ struct SettleCommand: ParsableCommand {
                 return "'\(entry.channel)': \(error)"
             }
             if failures.count == measured.entries.count {
-                throw CommandFailure.data("\(file): no channel can be measured: \(failures.joined(separator: "; "))")
+                throw CommandFailure.data("\(InputFile.displayName(file)): no channel can be measured: \(failures.joined(separator: "; "))")
             }
-            for failure in failures { Output.warn("\(file): channel \(failure)") }
+            for failure in failures { Output.warn("\(InputFile.displayName(file)): channel \(failure)") }
             if json {
                 Output.json(measured.json)
             } else {
@@ -95,9 +95,9 @@ struct SettleCommand: ParsableCommand {
             do {
                 metrics = try StepAnalysis.metrics(of: recording, threshold: threshold)
             } catch {
-                throw CommandFailure.data("\(file): \(error)")
+                throw CommandFailure.data("\(InputFile.displayName(file)): \(error)")
             }
-            var title = "Step of '\(recording.channel)' in \(file): \(recording.count) samples from t = \(DecimalText.significant(metrics.startTime)) s"
+            var title = "Step of '\(recording.channel)' in \(InputFile.displayName(file)): \(recording.count) samples from t = \(DecimalText.significant(metrics.startTime)) s"
             if let note = InputFile.ignoredChannelsNote(RecordingChannel(recording)) { title += "\n" + note.dropLast() + ", or --columns LIST / --all-columns to measure several)" }
             emit(metrics, document: metrics.json(recording: recording, file: file), title: title)
         } else {
@@ -144,7 +144,7 @@ struct SettleCommand: ParsableCommand {
     /// Several channels' metrics as a table, one row per channel.
     private func emitTable(_ measured: MultiChannelStepMetrics, file: String) {
         let band = DecimalText.significant((try? Self.parseThreshold(threshold)).map { $0 * 100 } ?? 2, digits: 4)
-        print("Steps of \(measured.entries.count) channels in \(file) (settling within ±\(band) % of each channel's step; times from its first sample)")
+        print("Steps of \(measured.entries.count) channels in \(InputFile.displayName(file)) (settling within ±\(band) % of each channel's step; times from its first sample)")
         print(Output.table(header: ["channel", "samples", "initial", "final", "settling (s)", "rise (s)", "overshoot %", "undershoot %"],
                            rows: measured.entries.map { entry in
             switch entry.metrics {

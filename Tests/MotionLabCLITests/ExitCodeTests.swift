@@ -54,6 +54,33 @@ struct ExitCodeTests {
         #expect(missing.stderr.contains("none.json: no such file"))
     }
 
+    /// Standard input has one name in messages, "standard input", whichever command reads it
+    /// (it was `<stdin>` in some, `-` in others); a JSON path field keeps `-`, the path given.
+    @Test func standardInputIsNamedAlikeEverywhere() throws {
+        for command in [["settle", "-"], ["settle", "-", "--all-columns"], ["fit", "spring", "-"], ["fit", "bezier", "-"],
+                        ["fit", "keyframes", "-", "--keyframes", "1"], ["fit", "spring", "-", "--all-columns"], ["report", "-"]] {
+            let result = try MotionLabExecutable.run(command, stdin: "time,x\n0,1\n0.1,abc\n")
+            #expect(result.status == 1, "\(command): \(result.stderr)")
+            #expect(result.stderr == "Error: standard input:3: column 'x': 'abc' is not a number\n", "\(command)")
+        }
+        for command in [["keyframes", "eval", "-", "--times", "0"], ["import", "-"], ["export", "-", "--format", "css"], ["animate", "-"],
+                        ["report", "-"], ["fit", "spring", "-"]] {
+            let input = command[0] == "fit" ? "time,x\n0,1\n1,1\n2,1\n" : command[0] == "report" ? "{" : "x"
+            let result = try MotionLabExecutable.run(command, stdin: input)
+            #expect(result.status == 1, "\(command): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("Error: standard input"), "\(command): \(result.stderr)")
+        }
+        let slow = try MotionLabExecutable.run(["settle", "-", "--json"], stdin: "time,x\n0,1\n100,2\n200,3\n300,4\n400,4\n500,4\n")
+        #expect(slow.stderr.hasPrefix("warning: standard input: the recording spans 500 s"), "\(slow.stderr)")
+        #expect(try slow.json()["file"] as? String == "-")
+        let table = try MotionLabExecutable.run(["settle", "-"], stdin: "time,x\n0,1\n100,2\n200,3\n300,4\n400,4\n500,4\n")
+        #expect(table.stdout.hasPrefix("Step of 'x' in standard input: 6 samples"), "\(table.stdout)")
+        // check cannot take its manifest from standard input (its paths are relative to it): a usage error that says so.
+        let check = try MotionLabExecutable.run(["check", "-"], stdin: "{}")
+        #expect(check.status == 64)
+        #expect(check.stderr.contains("'-' (standard input) cannot be a manifest"), "\(check.stderr)")
+    }
+
     @Test func aBadTimelineIsADataError() throws {
         let path = try Self.temporaryFile("bad.json", #"{"initialValue": 0, "keyframes": [{"type": "linear", "to": 1, "duration": -1}]}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }
