@@ -191,7 +191,7 @@ let package = Package(
         ),
         .testTarget(name: "MotionInterchangeTests",
                     dependencies: ["MotionInterchange", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionAnimations",
-                                   "MotionAnalysis", propertyBased, realModule],
+                                   "MotionAnalysis", "MotionFitting", propertyBased, realModule],
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionReportsTests",

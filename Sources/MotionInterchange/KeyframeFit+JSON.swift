@@ -6,14 +6,29 @@ extension KeyframeFit {
     /// The `fit keyframes` document of SPEC §7: `keyframes`, `timeline` (SPEC §6), the fit
     /// quality, `channel`, `startTime`, `initialValue`, `endTimes`, `standardErrors`, `swiftUI`
     /// and `css` (the `linear()` easing, or null).
+    ///
+    /// This is the document of one track among several (``MultiChannelKeyframeFit``). A fit of
+    /// one channel of a recording is described by the overload that takes a ``RecordingChannel``,
+    /// which also names the channels that were not read.
     public func json(channel: String, cssTolerance: Double) -> JSONValue {
+        document(channel: channel, channelPairs: [("channel", .string(channel))], cssTolerance: cssTolerance)
+    }
+
+    /// The `fit keyframes` document of a fit of one channel of a recording: the keys of the
+    /// one-track document with `ignoredChannels` after `channel` — the recording's other
+    /// channels, which were not fitted (an empty array when it has one).
+    public func json(channel: RecordingChannel, cssTolerance: Double) -> JSONValue {
+        document(channel: channel.name, channelPairs: channel.jsonPairs, cssTolerance: cssTolerance)
+    }
+
+    private func document(channel: String, channelPairs: [(String, JSONValue)], cssTolerance: Double) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("keyframes", .array(keyframes.map { Keyframe.cubic($0).json })),
             ("timeline", timeline.json),
         ]
         pairs += quality.jsonPairs
+        pairs += channelPairs
         pairs += [
-            ("channel", .string(channel)),
             ("startTime", .number(startTime)),
             ("initialValue", .number(initialValue)),
             ("endTimes", .array(endTimes.map(JSONValue.number))),

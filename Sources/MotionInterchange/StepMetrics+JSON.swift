@@ -1,5 +1,6 @@
 import MotionAnalysis
 import MotionIO
+import MotionSprings
 
 extension StepMetrics {
     /// The `settle` keys of SPEC §7 (`initialValue`, `finalValue`, `settlingTime`, `riseTime`,
@@ -20,5 +21,28 @@ extension StepMetrics {
             ("method", .string(method.rawValue)), ("noise", .number(noise)),
             ("degreesOfFreedom", .number(degreesOfFreedom)),
         ]
+    }
+}
+
+extension StepMetrics {
+    /// The `settle` document of one channel of a recording: the keys of ``jsonPairs``, then
+    /// `source` (`"recording"`), `file` (the path as given; `-` for standard input), `channel`,
+    /// `ignoredChannels` (the recording's other channels, which were not measured; an empty array
+    /// when it has one) and `samples`.
+    public func json(recording: Recording, file: String) -> JSONValue {
+        .object(jsonPairs + [("source", .string("recording")), ("file", .string(file))]
+            + RecordingChannel(recording).jsonPairs + [("samples", .integer(recording.count))])
+    }
+
+    /// The `settle` document of a spring's step from 0 to `target`: the keys of ``jsonPairs``,
+    /// then `source` (`"spring"`), `spring` (its parameters, as in `fit spring`, and its
+    /// `regime`), `target`, `initialVelocity` and `swiftUI` (the code that makes the spring).
+    public func json(spring: Spring, target: Double, initialVelocity: Double, swiftUICode: String) -> JSONValue {
+        .object(jsonPairs + [
+            ("source", .string("spring")),
+            ("spring", .object(spring.parametersJSON + [("regime", .string(spring.regime.rawValue))])),
+            ("target", .number(target)), ("initialVelocity", .number(initialVelocity)),
+            ("swiftUI", .string(swiftUICode)),
+        ])
     }
 }

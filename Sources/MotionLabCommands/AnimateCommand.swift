@@ -60,7 +60,7 @@ struct AnimateCommand: ParsableCommand {
         do {
             document = try AnimationScenarioDocument.decode(json: data, defaultAnimation: defaultAnimation)
         } catch {
-            throw CommandFailure.data("\(file == "-" ? "standard input" : file): \(error)")
+            throw CommandFailure.data("\(InputFile.displayName(file)): \(error)")
         }
         let clock = FrameClock(fps: fps)
         let window: SampleWindow

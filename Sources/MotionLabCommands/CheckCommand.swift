@@ -39,6 +39,9 @@ struct CheckCommand: AsyncParsableCommand {
     var jobs: Int?
 
     func validate() throws {
+        if manifest == InputFile.standardInput {
+            throw ValidationError("check reads its manifest from a file (the paths in it are relative to the manifest): '-' (standard input) cannot be a manifest")
+        }
         if let jobs, jobs < 1 || jobs > 1024 { throw ValidationError("--jobs must be in 1…1024; got \(jobs)") }
         if github && json { throw ValidationError("give --github or --json, not both: each replaces the table on stdout") }
         let outputs = [("--junit", junit), ("--jsonl", jsonl), ("--summary", summary)].compactMap { name, path in path.map { (name, $0) } }

@@ -87,7 +87,7 @@ struct ExportCommand: ParsableCommand {
 
     private func makeExport() throws -> MotionExport {
         if let input {
-            switch try ExportDocument.read(try InputFile.read(input), name: input) {
+            switch try ExportDocument.read(try InputFile.read(input), name: InputFile.displayName(input)) {
             case .timeline(let timeline):
                 return try TimelineExport(timeline, tolerance: tolerance).export(format, name: name, fps: fps ?? 60)
             case .scenario(let document):

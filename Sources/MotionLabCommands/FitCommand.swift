@@ -30,7 +30,7 @@ struct FitCommand: ParsableCommand {
 
         /// Runs a fit, turning its error into a message that names the file.
         func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
-            do { return try body() } catch { throw CommandFailure.data("\(file): \(error)") }
+            do { return try body() } catch { throw CommandFailure.data("\(InputFile.displayName(file)): \(error)") }
         }
 
         /// The recording, held in memory: at most `limit` samples.
@@ -47,7 +47,7 @@ struct FitCommand: ParsableCommand {
 
         /// Runs a fit, turning its error into a message that names the file.
         func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
-            do { return try body() } catch { throw CommandFailure.data("\(file): \(error)") }
+            do { return try body() } catch { throw CommandFailure.data("\(InputFile.displayName(file)): \(error)") }
         }
 
         /// One channel (`--column`, or the first), held in memory: at most `limit` samples.
@@ -126,17 +126,17 @@ struct FitCommand: ParsableCommand {
                     (fit, count, channel, channels) = try KeyframeFitting.fit(path: recording.file, column: recording.channels.channel.channel,
                                                                               clock: clock, mode: mode) { line.update(fraction: $0) }
                 } catch let error as FitError {
-                    throw CommandFailure.data("\(recording.file): \(error)")
+                    throw CommandFailure.data("\(InputFile.displayName(recording.file)): \(error)")
                 } catch {
                     throw CommandFailure.data("\(error)")
                 }
             }
             for warning in fit.warnings { Output.warn(warning) }
             if json {
-                Output.json(fit.json(channel: channel, cssTolerance: cssOptions.cssTolerance))
+                Output.json(fit.json(channel: RecordingChannel(name: channel, channels: channels), cssTolerance: cssOptions.cssTolerance))
             } else {
                 print("Fitted \(fit.keyframes.count) cubic keyframes to \(count) samples of '\(channel)' (time 0 = \(DecimalText.significant(fit.startTime)) s)")
-                if let note = InputFile.ignoredChannelsNote(Recording(times: [], values: [], channel: channel, channels: channels)) {
+                if let note = InputFile.ignoredChannelsNote(RecordingChannel(name: channel, channels: channels)) {
                     print(note.dropLast() + ", or --columns LIST / --all-columns to fit several)")
                 }
                 print(Output.keyValues([
@@ -206,10 +206,10 @@ struct FitCommand: ParsableCommand {
             let fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) { line.update(fraction: $0) } }
             for warning in fit.warnings { Output.warn(warning) }
             if json {
-                Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
+                Output.json(fit.json(channel: RecordingChannel(data), cssTolerance: cssOptions.cssTolerance))
             } else {
                 print("Fitted a spring to \(data.count) samples of '\(data.channel)'")
-                if let note = InputFile.ignoredChannelsNote(data) { print(note.dropLast() + ", or --columns LIST / --all-columns to fit several)") }
+                if let note = InputFile.ignoredChannelsNote(RecordingChannel(data)) { print(note.dropLast() + ", or --columns LIST / --all-columns to fit several)") }
                 print(Output.keyValues([
                     ("spring", fit.swiftUICode),
                     ("start", "\(DecimalText.significant(fit.startTime)) s, from \(DecimalText.significant(fit.from)) to \(DecimalText.significant(fit.to)), initial velocity \(DecimalText.significant(fit.initialVelocity))"),
@@ -230,9 +230,9 @@ struct FitCommand: ParsableCommand {
             let data = try recording.readChannels()
             let choreography = SpringChoreography(fitting: data)
             guard !choreography.entries.isEmpty else {
-                throw CommandFailure.data("\(recording.file): no channel could be fitted: " + choreography.failures.map { "'\($0.channel)': \($0.message)" }.joined(separator: "; "))
+                throw CommandFailure.data("\(InputFile.displayName(recording.file)): no channel could be fitted: " + choreography.failures.map { "'\($0.channel)': \($0.message)" }.joined(separator: "; "))
             }
-            for failure in choreography.failures { Output.warn("\(recording.file): channel '\(failure.channel)' was not fitted: \(failure.message)") }
+            for failure in choreography.failures { Output.warn("\(InputFile.displayName(recording.file)): channel '\(failure.channel)' was not fitted: \(failure.message)") }
             for entry in choreography.entries {
                 for warning in entry.fit.warnings { Output.warn("channel '\(entry.channel)': \(warning)") }
             }
@@ -240,14 +240,23 @@ struct FitCommand: ParsableCommand {
                 Output.json(choreography.json(cssTolerance: cssOptions.cssTolerance))
                 return
             }
-            print("Fitted springs to \(choreography.entries.count) channels; settle times within \(DecimalText.shortest(100 * SpringChoreography.epsilon)) % of each step")
-            print(Output.table(header: ["channel", "spring", "from → to", "start (s)", "offset (s)", "settles at (s)", "RMSE", "R²"], rows: choreography.entries.map { e in
-                ["\(e.channel)", "Spring(duration: \(DecimalText.significant(e.fit.spring.duration, digits: 4)), bounce: \(DecimalText.significant(e.fit.spring.bounce, digits: 3)))",
-                 "\(DecimalText.significant(e.fit.from, digits: 5)) → \(DecimalText.significant(e.fit.to, digits: 5))",
-                 DecimalText.significant(e.startTime, digits: 4), DecimalText.significant(e.offset, digits: 4),
-                 DecimalText.significant(e.settleTime, digits: 4), DecimalText.significant(e.fit.quality.rmse, digits: 4),
-                 DecimalText.significant(e.fit.quality.r2, digits: 6)]
+            // A row for every channel read, in the recording's order: one that could not be fitted
+            // says so, and why under the table, rather than leaving the table a channel short.
+            let fitted = Dictionary(choreography.entries.map { ($0.channel, $0) }, uniquingKeysWith: { first, _ in first })
+            let failed = Dictionary(choreography.failures.map { ($0.channel, $0.message) }, uniquingKeysWith: { first, _ in first })
+            let names = data.channels.map(\.channel)
+            print("Springs of \(Output.plural(names.count, "channel")), \(choreography.entries.count) fitted; settle times within \(DecimalText.shortest(100 * SpringChoreography.epsilon)) % of each step")
+            print(Output.table(header: ["channel", "spring", "from → to", "start (s)", "offset (s)", "settles at (s)", "RMSE", "R²"], rows: names.map { name in
+                guard let e = fitted[name] else {
+                    return [name, "not fitted", "—", "—", "—", "—", "—", "—"]
+                }
+                return ["\(e.channel)", "Spring(duration: \(DecimalText.significant(e.fit.spring.duration, digits: 4)), bounce: \(DecimalText.significant(e.fit.spring.bounce, digits: 3)))",
+                        "\(DecimalText.significant(e.fit.from, digits: 5)) → \(DecimalText.significant(e.fit.to, digits: 5))",
+                        DecimalText.significant(e.startTime, digits: 4), DecimalText.significant(e.offset, digits: 4),
+                        DecimalText.significant(e.settleTime, digits: 4), DecimalText.significant(e.fit.quality.rmse, digits: 4),
+                        DecimalText.significant(e.fit.quality.r2, digits: 6)]
             }))
+            for name in names where fitted[name] == nil { print("'\(name)' not fitted: \(failed[name] ?? "no result")") }
         }
     }
 
@@ -267,10 +276,10 @@ struct FitCommand: ParsableCommand {
             let fit = try recording.fitting { () throws(FitError) in try BezierFitting.fit(data) { line.update(fraction: $0) } }
             for warning in fit.warnings { Output.warn(warning) }
             if json {
-                Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
+                Output.json(fit.json(channel: RecordingChannel(data), cssTolerance: cssOptions.cssTolerance))
             } else {
                 print("Fitted a timing curve to \(data.count) samples of '\(data.channel)'")
-                if let note = InputFile.ignoredChannelsNote(data) { print(note) }
+                if let note = InputFile.ignoredChannelsNote(RecordingChannel(data)) { print(note) }
                 print(Output.keyValues([
                     ("CSS", "\(fit.css) over \(DecimalText.significant(fit.duration)) s from \(DecimalText.significant(fit.startTime)) s"),
                     ("SwiftUI", fit.swiftUICode),

@@ -56,7 +56,7 @@ struct ImportCommand: ParsableCommand {
         let importer = MotionImport(layer: layer, property: property,
                                     options: KeyframesImportOptions(duration: duration, approximate: approximate, tolerance: tolerance))
         let result: ImportedTimeline
-        do { result = try importer.imported(data, name: file) } catch { throw CommandFailure.data(error.message) }
+        do { result = try importer.imported(data, name: InputFile.displayName(file)) } catch { throw CommandFailure.data(error.message) }
         for note in result.notes { Output.warn(note) }
         Output.json(result.timeline.json)
     }

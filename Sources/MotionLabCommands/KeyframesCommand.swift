@@ -15,7 +15,7 @@ struct KeyframesCommand: ParsableCommand {
     static func load(_ path: String) throws -> KeyframeTimeline {
         let data = try InputFile.read(path)
         do {
-            return try MotionImport().anyTimeline(data, name: path)
+            return try MotionImport().anyTimeline(data, name: InputFile.displayName(path))
         } catch {
             throw CommandFailure.data(error.message)
         }

@@ -30,7 +30,9 @@ public struct MotionLabCommand: ParsableCommand {
     )
 
     /// Runs the command. With `--json`, a failure is also reported as JSON on stderr —
-    /// `{"error": "…", "exitCode": 64}` — so scripts can read it; stdout stays empty.
+    /// `{"error": "…", "exitCode": 64}` — so scripts can read it; stdout stays empty. A command
+    /// that has already reported its outcome and throws an `ExitCode` exits with that status
+    /// alone.
     public static func execute() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
@@ -41,6 +43,11 @@ public struct MotionLabCommand: ParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let status as ExitCode {
+            // Thrown on purpose by a command that has already reported its outcome (check's exit 1
+            // and 2: the results on stdout, the problems on stderr): the status alone — no
+            // "Error:" line, and with --json no error object, which would be empty.
+            Foundation.exit(status.rawValue)
         } catch {
             let failure = error as? CommandFailure
             let code = failure?.exitCode ?? exitCode(for: error)

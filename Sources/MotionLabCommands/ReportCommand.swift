@@ -41,7 +41,9 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "CSS semantics for the curves (keywords, extrapolation outside [0, 1]).")
     var css = false
 
-    @OptionGroup var channel: ChannelOptions
+    @Option(help: "Report only this channel (CSV column) of each recording; default: every channel, a section each. Give it once (a tracker CSV's channels are ID.x, ID.y).")
+    var column: [String] = []
+    @OptionGroup var clockOptions: ClockOptions
     @Option(name: .customLong("keyframe-tolerance"), parsing: .unconditional,
             help: "Max error of the keyframe fit, in the recording's units (default: 1 % of its value range).")
     var keyframeTolerance: Double?
@@ -58,6 +60,7 @@ struct ReportCommand: ParsableCommand {
     var dataDirectory: String?
 
     func validate() throws {
+        _ = try SingleValue.value(of: column, "--column", hint: "a report reads one channel of each recording, or every one: give one --column")
         if let keyframeTolerance, !(keyframeTolerance.isFinite && keyframeTolerance > 0) {
             throw ValidationError("--keyframe-tolerance must be a finite number > 0; got \(keyframeTolerance)")
         }
@@ -93,7 +96,7 @@ struct ReportCommand: ParsableCommand {
         var files: [String] = []
         for input in inputs {
             if input == InputFile.standardInput {
-                sections += try Self.standardInputSections(channel: channel, keyframeTolerance: keyframeTolerance)
+                sections += try Self.standardInputSections(column: column.first, clock: clockOptions.clock, keyframeTolerance: keyframeTolerance)
             } else if !FileManager.default.fileExists(atPath: input), isCurveName(input) {
                 sections.append(ReportSections.curve(try reportCurve(name: input, bezier: nil)))
             } else {
@@ -102,7 +105,7 @@ struct ReportCommand: ParsableCommand {
         }
         // Every file is checked before any is analysed; the fits then run on every core.
         let kinds = try files.map { try check(ReportInputKind.detect(path: $0)) }
-        let (paths, column, clock, tolerance) = (files, channel.channel, channel.clock, self.keyframeTolerance)
+        let (paths, column, clock, tolerance) = (files, column.first, clockOptions.clock, self.keyframeTolerance)
         let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "report: fitting recordings")
         let shares = ProgressShares(count: paths.count) { line.update(fraction: $0) }
         sections += try concurrentMap(paths.count) { i in
@@ -231,19 +234,19 @@ struct ReportCommand: ParsableCommand {
     }
 
     /// `-`: standard input, a timeline JSON when it starts with `{`, else a recording CSV.
-    static func standardInputSections(channel: ChannelOptions, keyframeTolerance: Double?) throws -> [ReportSection] {
+    static func standardInputSections(column: String?, clock: RecordingClock, keyframeTolerance: Double?) throws -> [ReportSection] {
         let data = try InputFile.read(InputFile.standardInput)
         let text = String(decoding: data, as: UTF8.self)
-        let name = "<stdin>"
+        let name = InputFile.displayName(InputFile.standardInput)
         if text.drop(while: { $0.isWhitespace }).first == "{" {
             do { return [try ReportSections.jsonDocument(data, name: name)] } catch { throw CommandFailure.data("\(name): \(error)") }
         }
         do {
-            if let column = channel.channel {
-                let recording = try RecordingReader.parse(text, name: name, column: column, clock: channel.clock)
+            if let column {
+                let recording = try RecordingReader.parse(text, name: name, column: column, clock: clock)
                 return [ReportSections.recording(recording, name: name, keyframeTolerance: keyframeTolerance)]
             }
-            let recording = try RecordingReader.parseChannels(text, name: name, columns: nil, clock: channel.clock)
+            let recording = try RecordingReader.parseChannels(text, name: name, columns: nil, clock: clock)
             return recordingSections(recording, name: name, keyframeTolerance: keyframeTolerance)
         } catch {
             throw CommandFailure.data("\(error)")

@@ -81,9 +81,9 @@ struct SettleCommand: ParsableCommand {
                 return "'\(entry.channel)': \(error)"
             }
             if failures.count == measured.entries.count {
-                throw CommandFailure.data("\(file): no channel can be measured: \(failures.joined(separator: "; "))")
+                throw CommandFailure.data("\(InputFile.displayName(file)): no channel can be measured: \(failures.joined(separator: "; "))")
             }
-            for failure in failures { Output.warn("\(file): channel \(failure)") }
+            for failure in failures { Output.warn("\(InputFile.displayName(file)): channel \(failure)") }
             if json {
                 Output.json(measured.json)
             } else {
@@ -95,15 +95,11 @@ struct SettleCommand: ParsableCommand {
             do {
                 metrics = try StepAnalysis.metrics(of: recording, threshold: threshold)
             } catch {
-                throw CommandFailure.data("\(file): \(error)")
+                throw CommandFailure.data("\(InputFile.displayName(file)): \(error)")
             }
-            let source: [(String, JSONValue)] = [
-                ("source", .string("recording")), ("file", .string(file)), ("channel", .string(recording.channel)),
-                ("samples", .integer(recording.count)),
-            ]
-            var title = "Step of '\(recording.channel)' in \(file): \(recording.count) samples from t = \(DecimalText.significant(metrics.startTime)) s"
-            if let note = InputFile.ignoredChannelsNote(recording) { title += "\n" + note.dropLast() + ", or --columns LIST / --all-columns to measure several)" }
-            emit(metrics, source: source, title: title)
+            var title = "Step of '\(recording.channel)' in \(InputFile.displayName(file)): \(recording.count) samples from t = \(DecimalText.significant(metrics.startTime)) s"
+            if let note = InputFile.ignoredChannelsNote(RecordingChannel(recording)) { title += "\n" + note.dropLast() + ", or --columns LIST / --all-columns to measure several)" }
+            emit(metrics, document: metrics.json(recording: recording, file: file), title: title)
         } else {
             guard !springOptionsGiven.isEmpty else {
                 throw ValidationError("give a recording CSV file, or a spring with spring options (e.g. --duration 0.5 --bounce 0.3); see --help")
@@ -114,23 +110,17 @@ struct SettleCommand: ParsableCommand {
             }
             let metrics = StepAnalysis.metrics(of: resolved.spring, target: resolved.target,
                                                initialVelocity: resolved.initialVelocity, threshold: threshold)
-            let s = resolved.spring
-            let source: [(String, JSONValue)] = [
-                ("source", .string("spring")),
-                ("spring", .object(s.parametersJSON + [("regime", .string(s.regime.rawValue))])),
-                ("target", .number(resolved.target)), ("initialVelocity", .number(resolved.initialVelocity)),
-                ("swiftUI", .string(resolved.swiftUICode)),
-            ]
             let title = "Step of \(resolved.swiftUICode) from 0 to \(DecimalText.significant(resolved.target))"
                 + (resolved.initialVelocity != 0 ? " with initial velocity \(DecimalText.significant(resolved.initialVelocity))" : "")
                 + " (closed form)"
-            emit(metrics, source: source, title: title)
+            emit(metrics, document: metrics.json(spring: resolved.spring, target: resolved.target,
+                                                 initialVelocity: resolved.initialVelocity, swiftUICode: resolved.swiftUICode), title: title)
         }
     }
 
-    private func emit(_ m: StepMetrics, source: [(String, JSONValue)], title: String) {
+    private func emit(_ m: StepMetrics, document: @autoclosure () -> JSONValue, title: String) {
         if json {
-            Output.json(.object(m.jsonPairs + source))
+            Output.json(document())
             return
         }
         let band = DecimalText.significant(m.threshold * 100, digits: 4)
@@ -154,7 +144,7 @@ struct SettleCommand: ParsableCommand {
     /// Several channels' metrics as a table, one row per channel.
     private func emitTable(_ measured: MultiChannelStepMetrics, file: String) {
         let band = DecimalText.significant((try? Self.parseThreshold(threshold)).map { $0 * 100 } ?? 2, digits: 4)
-        print("Steps of \(measured.entries.count) channels in \(file) (settling within ±\(band) % of each channel's step; times from its first sample)")
+        print("Steps of \(measured.entries.count) channels in \(InputFile.displayName(file)) (settling within ±\(band) % of each channel's step; times from its first sample)")
         print(Output.table(header: ["channel", "samples", "initial", "final", "settling (s)", "rise (s)", "overshoot %", "undershoot %"],
                            rows: measured.entries.map { entry in
             switch entry.metrics {

@@ -30,6 +30,57 @@ struct ExitCodeTests {
         }
     }
 
+    /// A command that reports its outcome and then exits with a status (check: 1 when an
+    /// expectation failed, 2 when a glob matched nothing) prints no error object after it, with
+    /// --json or without: it would be `{"error":"","exitCode":1}`.
+    @Test func aReportedStatusAddsNoErrorObject() throws {
+        let example = try CheckCommandTests.Example()  // no baselines yet: those expectations fail
+        let glob = try example.variant("glob.json", "captures/sheet-*.csv", "captures/slide-*.csv")
+        for (manifest, status) in [(example.manifest, Int32(1)), (glob, 2)] {
+            for json in [true, false] {
+                let result = try MotionLabExecutable.run(["check", manifest] + (json ? ["--json"] : []))
+                #expect(result.status == status, "\(manifest) \(json): \(result.stderr)")
+                #expect(!result.stderr.contains("\"error\""), "\(result.stderr)")
+                #expect(!result.stderr.contains("Error:"), "\(result.stderr)")
+                if json { #expect(try result.json()["exitStatus"] as? Int == Int(status)) }
+            }
+        }
+        let glob2 = try MotionLabExecutable.run(["check", glob, "--json"])
+        #expect(glob2.stderr == "error: \(example.directory)/captures/slide-*.csv: matches no file (check 'sheet open')\n")
+        // A failure the command did not report itself still gets its object.
+        let missing = try MotionLabExecutable.run(["check", example.directory + "/none.json", "--json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("{\"error\":\""), "\(missing.stderr)")
+        #expect(missing.stderr.contains("none.json: no such file"))
+    }
+
+    /// Standard input has one name in messages, "standard input", whichever command reads it
+    /// (it was `<stdin>` in some, `-` in others); a JSON path field keeps `-`, the path given.
+    @Test func standardInputIsNamedAlikeEverywhere() throws {
+        for command in [["settle", "-"], ["settle", "-", "--all-columns"], ["fit", "spring", "-"], ["fit", "bezier", "-"],
+                        ["fit", "keyframes", "-", "--keyframes", "1"], ["fit", "spring", "-", "--all-columns"], ["report", "-"]] {
+            let result = try MotionLabExecutable.run(command, stdin: "time,x\n0,1\n0.1,abc\n")
+            #expect(result.status == 1, "\(command): \(result.stderr)")
+            #expect(result.stderr == "Error: standard input:3: column 'x': 'abc' is not a number\n", "\(command)")
+        }
+        for command in [["keyframes", "eval", "-", "--times", "0"], ["import", "-"], ["export", "-", "--format", "css"], ["animate", "-"],
+                        ["report", "-"], ["fit", "spring", "-"]] {
+            let input = command[0] == "fit" ? "time,x\n0,1\n1,1\n2,1\n" : command[0] == "report" ? "{" : "x"
+            let result = try MotionLabExecutable.run(command, stdin: input)
+            #expect(result.status == 1, "\(command): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("Error: standard input"), "\(command): \(result.stderr)")
+        }
+        let slow = try MotionLabExecutable.run(["settle", "-", "--json"], stdin: "time,x\n0,1\n100,2\n200,3\n300,4\n400,4\n500,4\n")
+        #expect(slow.stderr.hasPrefix("warning: standard input: the recording spans 500 s"), "\(slow.stderr)")
+        #expect(try slow.json()["file"] as? String == "-")
+        let table = try MotionLabExecutable.run(["settle", "-"], stdin: "time,x\n0,1\n100,2\n200,3\n300,4\n400,4\n500,4\n")
+        #expect(table.stdout.hasPrefix("Step of 'x' in standard input: 6 samples"), "\(table.stdout)")
+        // check cannot take its manifest from standard input (its paths are relative to it): a usage error that says so.
+        let check = try MotionLabExecutable.run(["check", "-"], stdin: "{}")
+        #expect(check.status == 64)
+        #expect(check.stderr.contains("'-' (standard input) cannot be a manifest"), "\(check.stderr)")
+    }
+
     @Test func aBadTimelineIsADataError() throws {
         let path = try Self.temporaryFile("bad.json", #"{"initialValue": 0, "keyframes": [{"type": "linear", "to": 1, "duration": -1}]}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -109,6 +109,32 @@ struct MultiChannelCommandTests {
         }
     }
 
+    /// fit spring --all-columns on a recording with a channel that cannot be fitted (a constant
+    /// one): the table has a row for it that says so, the reason follows the table, and the count
+    /// says how many of the channels were fitted — the table is never silently a channel short.
+    @Test func fitSpringTableShowsChannelsNotFitted() throws {
+        let rows = (0...60).map { i -> String in
+            let t = Double(i) / 60
+            let x = t < 0.1 ? 0 : 100 * (1 - exp(-12 * (t - 0.1)) * (1 + 12 * (t - 0.1)))
+            return "\(t),\(x),5"
+        }
+        let path = NSTemporaryDirectory() + "motionlab-constant-\(UUID().uuidString).csv"
+        try (["time,x,level"] + rows).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try MotionLabExecutable.run(["fit", "spring", path, "--all-columns"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Springs of 2 channels, 1 fitted;") == true, "\(result.stdout)")
+        let row = try #require(lines.first { $0.hasPrefix("level ") }, "\(result.stdout)")
+        #expect(row.contains("not fitted"))
+        #expect(lines.contains { $0.hasPrefix("'level' not fitted: ") && $0.contains("does not move") }, "\(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix("x ") && $0.contains("Spring(duration:") })
+        // The JSON has had the failure all along: {"channel", "error"}.
+        let channels = try #require(try MotionLabExecutable.run(["fit", "spring", path, "--all-columns", "--json"]).json()["channels"] as? [[String: Any]])
+        #expect(channels.map { $0["channel"] as? String } == ["x", "level"])
+        #expect((channels[1]["error"] as? String)?.contains("does not move") == true)
+    }
+
     /// settle --all-columns / --columns: every channel's metrics.
     @Test(arguments: [(["--all-columns"], cardChannels), (["--columns", "opacity,x"], ["opacity", "x"])])
     func settleChannels(_ selection: [String], _ names: [String]) throws {
@@ -144,7 +170,42 @@ struct MultiChannelCommandTests {
             #expect(sections.count == 4)
         } else {
             // The same numbers as from the file (the name of the input aside).
-            #expect(result.stdout.replacingOccurrences(of: "<stdin>", with: Self.card).replacingOccurrences(of: "\"-\"", with: "\"\(Self.card)\"") == file.stdout)
+            // (A JSON path field keeps the path as given: `-`.)
+            #expect(result.stdout.replacingOccurrences(of: "\"-\"", with: "\"\(Self.card)\"") == file.stdout)
+        }
+    }
+
+    /// A repeated --columns adds its channels (issue 13): the same document as one list naming
+    /// them all, for every command that takes --columns — never only the last list.
+    @Test(arguments: [
+        ["fit", "keyframes", card, "--keyframes", "2", "--json"],
+        ["fit", "spring", card, "--json"],
+        ["settle", card, "--json"],
+    ])
+    func repeatedColumnsCombine(_ arguments: [String]) throws {
+        let repeated = try MotionLabExecutable.run(arguments + ["--columns", "x,y", "--columns", "scale"])
+        #expect(repeated.status == 0, "\(repeated.stderr)")
+        let once = try MotionLabExecutable.run(arguments + ["--columns", "x,y,scale"])
+        #expect(repeated.stdout == once.stdout)
+        let channels = try #require(try repeated.json()["channels"] as? [[String: Any]])
+        #expect(channels.map { $0["channel"] as? String } == ["x", "y", "scale"])
+    }
+
+    /// A single-valued input option given twice is a command-line error naming the option and
+    /// both values, for every command that reads a recording — never silently the last.
+    @Test(arguments: [["fit", "keyframes", tracker, "--keyframes", "2"], ["fit", "spring", tracker], ["fit", "bezier", tracker],
+                      ["settle", tracker], ["report", tracker]])
+    func aRepeatedInputOptionIsAnError(_ command: [String]) throws {
+        for (options, message) in [
+            (["--fps", "30", "--fps", "60"], "--fps was given 2 times (30, 60); give it once"),
+            (["--fps", "60", "--time-unit", "ms", "--time-unit", "s"], "--time-unit was given 2 times (ms, s); give it once"),
+            (["--fps", "60", "--column", "a.x", "--column", "b.x"], "--column was given 2 times (a.x, b.x)"),
+        ] {
+            let result = try MotionLabExecutable.run(command + options)
+            #expect(result.status == 64, "\(command + options): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+            #expect(result.stderr.contains("Usage:"), "\(result.stderr)")
         }
     }
 
@@ -171,6 +232,10 @@ struct MultiChannelCommandTests {
         (["fit", "spring", card, "--fps", "2000"], "got 2000", 64),
         (["fit", "keyframes", card, "--columns", "x,rotation", "--keyframes", "3"], "has no column 'rotation'; its channels are x, y, scale, opacity", 1),
         (["fit", "keyframes", card, "--columns", "x,x", "--keyframes", "3"], "names 'x' twice", 64),
+        (["fit", "keyframes", card, "--columns", "x,y", "--columns", "y", "--keyframes", "3"], "--columns names 'y' twice", 64),
+        (["settle", card, "--columns", "x", "--columns", "scale,x"], "--columns names 'x' twice", 64),
+        (["fit", "spring", card, "--columns", "x", "--columns", "y,,scale"], "--columns 'y,,scale': item 2 is empty", 64),
+        (["fit", "spring", card, "--columns", "x", "--columns", "y", "--all-columns"], "not both", 64),
         (["fit", "keyframes", card, "--columns", "x", "--all-columns", "--keyframes", "3"], "not both", 64),
         (["fit", "keyframes", card, "--column", "x", "--all-columns", "--keyframes", "3"], "give one of them", 64),
         (["fit", "keyframes", card, "--column", "x", "--column", "y", "--keyframes", "3"], "--column was given 2 times", 64),
@@ -186,13 +251,37 @@ struct MultiChannelCommandTests {
         #expect(result.stderr.contains(fragment), "\(result.stderr)")
     }
 
-    /// A command that reads one channel of a file with several names those it ignored (tables only).
+    /// A command that reads one channel of a file with several names those it ignored (issue 13):
+    /// a note under the table, and `channel` and `ignoredChannels` in the JSON (the note is for
+    /// people: the JSON has the keys instead).
     @Test(arguments: [["fit", "keyframes", card, "--keyframes", "3"], ["fit", "spring", card], ["fit", "bezier", card], ["settle", card]])
     func ignoredChannelsAreNamed(_ arguments: [String]) throws {
         let result = try MotionLabExecutable.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("not read: y, scale, opacity"), "\(result.stdout)")
         let json = try MotionLabExecutable.run(arguments + ["--json"])
+        #expect(json.status == 0, "\(json.stderr)")
         #expect(!json.stdout.contains("not read"))
+        let document = try json.json()
+        #expect(document["channel"] as? String == "x")
+        #expect(document["ignoredChannels"] as? [String] == ["y", "scale", "opacity"])
+        let chosen = try MotionLabExecutable.run(arguments + ["--column", "scale", "--json"]).json()
+        #expect(chosen["channel"] as? String == "scale")
+        #expect(chosen["ignoredChannels"] as? [String] == ["x", "y", "opacity"])
+        // From standard input too.
+        let piped = try MotionLabExecutable.run(arguments.map { $0 == Self.card ? "-" : $0 } + ["--json"],
+                                                stdin: try String(contentsOfFile: Self.card, encoding: .utf8)).json()
+        #expect(piped["ignoredChannels"] as? [String] == ["y", "scale", "opacity"])
+    }
+
+    /// A recording with one channel: `ignoredChannels` is there, and empty.
+    @Test(arguments: [["fit", "keyframes", "--keyframes", "3"], ["fit", "spring"], ["fit", "bezier"], ["settle"]])
+    func aSingleChannelRecordingIgnoresNone(_ command: [String]) throws {
+        let path = Self.data("data/recordings/spring-bouncy-60hz.csv")
+        let result = try MotionLabExecutable.run(Array(command.prefix(2)) + [path] + command.dropFirst(2) + ["--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try result.json()
+        #expect(document["channel"] as? String == "y")
+        #expect(document["ignoredChannels"] as? [String] == [])
     }
 }

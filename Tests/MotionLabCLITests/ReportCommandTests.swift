@@ -277,4 +277,21 @@ struct ReportCommandTests {
         #expect(kinds.filter { $0 == "recording" }.count == channels)
         #expect(kinds.filter { $0 == "timeline" }.count == 1)
     }
+
+    /// report reads every channel unless --column names one, and its help says so (it once shared
+    /// the fits' "default: the first"); --column is still read once.
+    @Test func columnHelpSaysEveryChannel() throws {
+        let help = try MotionLabExecutable.run(["report", "--help"])
+        #expect(help.status == 0)
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("--column <column> Report only this channel (CSV column) of each recording; default: every channel"), "\(help.stdout)")
+        #expect(!text.contains("default: the first"))
+        // The commands that read one channel keep theirs.
+        let fit = try MotionLabExecutable.run(["fit", "spring", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(fit.contains("The channel (CSV column) to read; default: the first."))
+        let card = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/recordings/card-present-60hz.csv").path
+        let twice = try MotionLabExecutable.run(["report", card, "--column", "x", "--column", "y", "--format", "json"])
+        #expect(twice.status == 64)
+        #expect(twice.stderr.contains("--column was given 2 times (x, y)"), "\(twice.stderr)")
+    }
 }

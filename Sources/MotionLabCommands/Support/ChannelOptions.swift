@@ -2,28 +2,50 @@ import ArgumentParser
 import MotionLab
 
 /// Which channel of a recording a command reads, and how its first column becomes time.
+///
+/// Each option is read once: given twice, it is a command-line error naming the values (see
+/// ``SingleValue``), never silently the last.
 struct ChannelOptions: ParsableArguments {
     @Option(help: "The channel (CSV column) to read; default: the first. Give it once: this reads one channel (a tracker CSV's channels are ID.x, ID.y).")
     var column: [String] = []
-    @Option(name: .customLong("time-unit"), help: "The unit of the recording's time column.")
-    var timeUnit: TimeUnit = .s
-    @Option(parsing: .unconditional, help: "The frame rate of a 'frame' first column (time = frame / fps), in (0, 1000].")
-    var fps: Double?
+    @OptionGroup var clockOptions: ClockOptions
 
-    /// A repeated `--column` means several channels, which this command does not read: an error,
-    /// never silently the last one.
     func validate() throws {
-        if column.count > 1 {
-            throw ValidationError("--column was given \(column.count) times (\(column.joined(separator: ", "))); this command reads one channel: give one --column")
-        }
+        _ = try SingleValue.value(of: column, "--column", hint: "this command reads one channel: give one --column")
+    }
+
+    /// The channel asked for, or nil for the first (`validate()` has made sure there is one at most).
+    var channel: String? { column.first }
+
+    /// How the recording's first column becomes seconds.
+    var clock: RecordingClock { clockOptions.clock }
+}
+
+/// How a recording's first column becomes time: `--time-unit` for a time column, `--fps` for a
+/// frame column. Each is read once (see ``SingleValue``).
+struct ClockOptions: ParsableArguments {
+    @Option(name: .customLong("time-unit"), help: "The unit of the recording's time column (default: s).")
+    var timeUnits: [TimeUnit] = []
+    @Option(name: .customLong("fps"), parsing: .unconditionalSingleValue,
+            help: "The frame rate of a 'frame' first column (time = frame / fps), in (0, 1000].")
+    var frameRates: [Double] = []
+
+    func validate() throws {
+        _ = try SingleValue.value(of: timeUnits, "--time-unit") { $0.rawValue }
+        _ = try SingleValue.value(of: frameRates, "--fps") { DecimalText.shortest($0) }
         if let problem = clock.fpsProblem { throw ValidationError(problem) }
         if fps != nil && timeUnit != .s {
             throw ValidationError("--fps times a 'frame' column and --time-unit a 'time' column: give one of them")
         }
     }
 
-    /// The channel asked for, or nil for the first.
-    var channel: String? { column.first }
+    // `validate()` has made sure each option was given at most once.
+
+    /// The unit of the time column (seconds unless `--time-unit` says otherwise).
+    var timeUnit: TimeUnit { timeUnits.first ?? .s }
+
+    /// The frame rate of a frame column, when `--fps` was given.
+    var fps: Double? { frameRates.first }
 
     /// How the recording's first column becomes seconds.
     var clock: RecordingClock { RecordingClock(timeUnit: timeUnit, fps: fps) }

@@ -27,6 +27,12 @@ enum InputFile {
     /// The path that names standard input.
     static let standardInput = "-"
 
+    /// How messages name an input: its path, or "standard input" for `-`. (Documents keep the
+    /// path as given: a JSON `file` of standard input is `-`.)
+    static func displayName(_ path: String) -> String {
+        path == standardInput ? "standard input" : path
+    }
+
     /// A recording, after checking that its file can be read (`-` reads standard input): what
     /// the reader then rejects is invalid data.
     /// Times are converted to seconds by `clock` (a time column's unit, or a frame column's
@@ -37,7 +43,7 @@ enum InputFile {
         let recording: Recording
         do {
             if path == standardInput {
-                recording = try RecordingReader.parse(standardInputText(), name: "<stdin>", column: column, clock: clock)
+                recording = try RecordingReader.parse(standardInputText(), name: displayName(standardInput), column: column, clock: clock)
             } else {
                 try requireReadable(path)
                 recording = try RecordingReader.read(path: path, column: column, clock: clock, maximumSamples: maximumSamples)
@@ -59,7 +65,7 @@ enum InputFile {
         let recording: MultiChannelRecording
         do {
             if path == standardInput {
-                recording = try RecordingReader.parseChannels(standardInputText(), name: "<stdin>", columns: columns, clock: clock)
+                recording = try RecordingReader.parseChannels(standardInputText(), name: displayName(standardInput), columns: columns, clock: clock)
             } else {
                 try requireReadable(path)
                 recording = try RecordingReader.readChannels(path: path, columns: columns, clock: clock, maximumSamples: maximumSamples)
@@ -81,13 +87,12 @@ enum InputFile {
     /// Times read as seconds that look like milliseconds: a warning, once.
     private static func warnAboutTimeScale(_ path: String, _ channels: [Recording], clock: RecordingClock) {
         guard clock == .seconds, let warning = channels.lazy.compactMap(\.timeScaleWarning).first else { return }
-        Output.warn("\(path == standardInput ? "<stdin>" : path): \(warning)")
+        Output.warn("\(displayName(path)): \(warning)")
     }
 
     /// The channels of the file a command did not read, for people: `nil` when it has one.
-    static func ignoredChannelsNote(_ recording: Recording) -> String? {
-        let others = recording.channels.filter { $0 != recording.channel }
-        guard !others.isEmpty else { return nil }
-        return "(not read: \(others.joined(separator: ", ")); choose with --column NAME)"
+    static func ignoredChannelsNote(_ channel: RecordingChannel) -> String? {
+        guard !channel.ignoredChannels.isEmpty else { return nil }
+        return "(not read: \(channel.ignoredChannels.joined(separator: ", ")); choose with --column NAME)"
     }
 }
