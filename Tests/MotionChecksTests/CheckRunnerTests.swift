@@ -100,12 +100,17 @@ struct CheckRunnerTests {
         #expect(message.hasPrefix("bounce ") && message.contains("expected ≥ 0.1") && !message.contains("duration"), "\(message)")
     }
 
+    /// Two channels, x towards 100 and y towards 50, each a critically damped spring (120 Hz, 1 s).
+    static var twoChannels: String {
+        var text = "time,x,y\n"
+        for i in 0..<121 { let t = Double(i) / 120; text += "\(t),\(critical(t)),\(critical(t, to: 50))\n" }
+        return text
+    }
+
     @Test("A recording with several channels and no column is a problem naming its channels, not a guess")
     func severalChannelsNeedAColumn() async throws {
         let f = Fixture()
-        var text = "time,x,y\n"
-        for i in 0..<121 { let t = Double(i) / 120; text += "\(t),\(Self.critical(t)),\(Self.critical(t, to: 50))\n" }
-        f.write("xy.csv", text)
+        f.write("xy.csv", Self.twoChannels)
         let unnamed = try await run(f, #"{"checks": [{"name": "c", "recordings": "xy.csv", "expect": {"overshoot": {"max": 5}}}]}"#)
         #expect(unnamed.exitStatus == 2)
         #expect(unnamed.problems.first?.message.contains("has 2 channels (x, y)") == true, "\(unnamed.problems)")
@@ -116,9 +121,7 @@ struct CheckRunnerTests {
     @Test("An update refuses two checks writing different channels to one baseline; the same channel twice is allowed")
     func baselineSharedAcrossChecks() async throws {
         let f = Fixture()
-        var text = "time,x,y\n"
-        for i in 0..<121 { let t = Double(i) / 120; text += "\(t),\(Self.critical(t)),\(Self.critical(t, to: 50))\n" }
-        f.write("card.csv", text)
+        f.write("card.csv", Self.twoChannels)
         func manifest(_ second: String) -> String {
             #"{"checks": [{"name": "x", "recordings": "card.csv", "column": "x", "expect": {"baseline": {"recording": "b/{stem}.csv", "maxError": 0.1}}},"#
                 + #"{"name": "again", "recordings": "card.csv", "column": "\#(second)", "expect": {"baseline": {"recording": "b/{stem}.csv", "maxError": 0.1}}}]}"#
