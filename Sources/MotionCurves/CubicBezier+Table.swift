@@ -36,7 +36,6 @@ extension CubicBezier {
             coefficients.append(3 * delta - 2 * m0 - m1)
             coefficients.append(m0 + m1 - 2 * delta)
             coefficients.append(certifiedResidual(lo: t0, hi: t1))
-            coefficients.append(wellConditionedY(hi: t1))
         }
         coefficients.append(1)
         // A capped slope at t = 0 or 1 (infinite at a vertical tangent) means the piece starts out
