@@ -66,111 +66,124 @@ extension CubicBezier {
     @usableFromInline static let expansionStride = 18
 
     /// The local expansions of every interval, ``intervals`` rows of ``expansionStride`` doubles
-    /// (see the extension's documentation).
-    func buildExpansions() -> [Double] {
+    /// (see the extension's documentation). `slopes` holds, per interval, the lower bound on x′
+    /// behind its certificate bound (0: none).
+    func buildExpansions(slopes: [Double]) -> [Double] {
         let width = Self.expansionStride
         var rows = [Double](repeating: 0, count: Self.intervals * width)
-        for k in 0..<Self.intervals {
-            rows[width * k + 16] = .infinity
-            guard let row = expansionRow(k) else { continue }
-            for (offset, value) in row.enumerated() { rows[width * k + offset] = value }
+        // x′ = 3a·t² + 2b·t + c and x″/2 = 3a·t + b, exactly, and the same for y.
+        let ax = DoubleDouble(high: axH, low: axL), bx = DoubleDouble(high: bxH, low: bxL)
+        let ay = DoubleDouble(high: ayH, low: ayL), by = DoubleDouble(high: byH, low: byL)
+        let derivatives = Derivatives(
+            x: (3 * ax, 2 * bx, DoubleDouble(high: cxH, low: cxL), bx),
+            y: (3 * ay, 2 * by, DoubleDouble(high: cyH, low: cyL), by))
+        rows.withUnsafeMutableBufferPointer { rows in
+            for k in 0..<Self.intervals {
+                let row = UnsafeMutableBufferPointer(rebasing: rows[(width * k)..<(width * (k + 1))])
+                row[16] = .infinity
+                if !expandX(k, slope: slopes[k], derivatives, into: row) { row.update(repeating: 0); row[16] = .infinity }
+            }
         }
         return rows
     }
 
+    /// The power-basis coefficients of x′ and x″/2 (3a, 2b, c, b), and of y′ and y″/2.
+    private struct Derivatives {
+        var x: (DoubleDouble, DoubleDouble, DoubleDouble, DoubleDouble)
+        var y: (DoubleDouble, DoubleDouble, DoubleDouble, DoubleDouble)
+    }
+
+    /// 2^exponent, from the bit pattern where it is normal.
     private static func power(_ exponent: Int) -> Double {
-        Double(sign: .plus, exponent: exponent, significand: 1)
+        (-1022...1023).contains(exponent)
+            ? Double(bitPattern: UInt64(exponent + 1023) << 52)
+            : Double(sign: .plus, exponent: exponent, significand: 1)
     }
 
-    /// Horner's scheme in double-double at a double t, highest coefficient first: relative error
-    /// a few units of 2⁻¹⁰⁴ against the terms' magnitudes.
-    private static func horner(_ coefficients: [DoubleDouble], _ t: Double) -> DoubleDouble {
-        var p = coefficients[0]
-        for c in coefficients.dropFirst() {
-            p = ErrorFree.product(p.high, t) + DoubleDouble(high: p.low * t) + c
-        }
-        return p
+    /// a·t + b in double-double: relative error a few units of 2⁻¹⁰⁴ against the terms.
+    @inline(__always)
+    private static func multiplyAdd(_ a: DoubleDouble, _ t: Double, _ b: DoubleDouble) -> DoubleDouble {
+        ErrorFree.product(a.high, t) + DoubleDouble(high: a.low * t) + b
     }
 
-    /// Interval k's row, or nil where the fast path is not proven (see the extension's
-    /// documentation for each check).
-    private func expansionRow(_ k: Int) -> [Double]? {
+    /// Interval k's x part written into `row`, and its y part where that is proven too; false
+    /// where the fast path is not proven for x (see the extension's documentation for each check).
+    private func expandX(
+        _ k: Int, slope: Double, _ derivatives: Derivatives, into row: UnsafeMutableBufferPointer<Double>
+    ) -> Bool {
         let n = Self.intervals, base = Self.stride * k
-        guard k > 0, !(k == n - 1 && endSingularity != 0) else { return nil }
-        let lo = table[base], hi = table[base + Self.stride]
+        guard k > 0, !(k == n - 1 && endSingularity != 0) else { return false }
+        let lo = table[base], hi = table[base + Self.stride], bound = table[base + 4]
         let (c1, c2, c3) = (table[base + 1], table[base + 2], table[base + 3])
-        let (bound, slope) = certificate(lo: lo, hi: hi)
-        guard bound > 0 else { return nil }
+        guard bound > 0, slope > 0 else { return false }
 
         // The grid, the anchor and the reach of s.
         let middle = lo + (0.5 * c1 + 0.25 * c2 + 0.125 * c3)
         let half = Swift.max(middle - lo, hi - middle)
-        guard half > 0 else { return nil }
+        guard half > 0 else { return false }
         let grid = Swift.max(Self.power((hi * (1 + 0x1p-40)).exponent - 50), Self.power(half.exponent + 1 - 35))
-        guard grid <= 0x1p-32 else { return nil }
+        guard grid <= 0x1p-32 else { return false }
         let rounding = 0x1.8p52 * grid
-        let anchor = (middle / grid).rounded() * grid
+        let anchor = (middle / grid).rounded(.toNearestOrEven) * grid
         let reach = Swift.max(anchor - lo, hi - anchor) + 3 * grid
 
         // x: the exact bracket's quantum, the coefficients, the error budget.
         let u = 0x1p-53
-        let ax = DoubleDouble(high: axH, low: axL), bx = DoubleDouble(high: bxH, low: bxL)
-        let cx = DoubleDouble(high: cxH, low: cxL)
+        let (a3, b2, c, b) = derivatives.x
         let xLow = Double(k) / Double(n)
         let quantum = xLow.ulp
         let e = compensatedResidual(anchor, minus: (Double(k) + 0.5) / Double(n))
-        let x1 = Self.horner([3 * ax, 2 * bx, cx], anchor)
+        let x1 = Self.multiplyAdd(Self.multiplyAdd(a3, anchor, b2), anchor, c)
         let x1Step = quantum / grid
-        let x1Head = (x1.high / x1Step).rounded() * x1Step
+        let x1Head = (x1.high / x1Step).rounded(.toNearestOrEven) * x1Step
         let x1Tail = (x1.high - x1Head) + x1.low
-        let x2 = Self.horner([3 * ax, bx], anchor).high
+        let x2 = Self.multiplyAdd(a3, anchor, b).high
         let sizes = abs(e) + reach * (abs(x1Tail) + reach * (abs(x2) + reach * abs(axH)))
         guard abs(x1Head) * reach <= 0x1p52 * quantum,
               0x1p53 * quantum >= 2.01 * (bound + sizes),
               u * bound + 7 * u * sizes + 0x1p-90 <= 0x1p-59 * xLow
-        else { return nil }
-        var row: [Double] = [lo + rounding, c2, c1, c3, rounding, rounding + anchor,
-                             x1Head, 0, x1Tail, 0, x2, 0, e, 0, 0, bound, .infinity, anchor]
-        if let value = valueExpansion(anchor: anchor, lo: lo, hi: hi, grid: grid, reach: reach,
-                                      step: 1.2 * bound / slope) {
-            (row[7], row[9], row[11], row[13], row[14], row[16]) = value
-        }
-        return row
+        else { return false }
+        (row[0], row[1], row[2], row[3], row[4], row[5]) = (lo + rounding, c2, c1, c3, rounding, rounding + anchor)
+        (row[6], row[8], row[10], row[12], row[15], row[17]) = (x1Head, x1Tail, x2, e, bound, anchor)
+        expandY(anchor: anchor, lo: lo, hi: hi, grid: grid, reach: reach, step: 1.2 * bound / slope,
+                derivatives, into: row)
+        return true
     }
 
-    /// y's part of a row: (Y₁ₕ, Y₁ₗ, Y₂, Yₗ, Yₕ, threshold), or nil where the exact split or
-    /// Sterbenz's lemma for σ cannot be guaranteed. `step` bounds |t₁ − t₀| on a certified step.
-    private func valueExpansion(
-        anchor: Double, lo: Double, hi: Double, grid: Double, reach: Double, step: Double
-    ) -> (Double, Double, Double, Double, Double, Double)? {
-        guard yUnscale == 1, step.isFinite else { return nil }
+    /// y's part of a row (Y₁ₕ, Y₁ₗ, Y₂, Yₗ, Yₕ and the threshold), left as none (threshold ∞)
+    /// where the exact split or Sterbenz's lemma for σ cannot be guaranteed. `step` bounds
+    /// |t₁ − t₀| on a certified step.
+    private func expandY(
+        anchor: Double, lo: Double, hi: Double, grid: Double, reach: Double, step: Double,
+        _ derivatives: Derivatives, into row: UnsafeMutableBufferPointer<Double>
+    ) {
+        guard yUnscale == 1, step.isFinite else { return }
         // t₁ = t₀ + δ with |δ| < 1.13·2⁻¹⁰·t₀ and t₀ within 3g of [lo, hi].
         let first = (lo - 3 * grid) * (1 - 0x1p-9), last = (hi + 3 * grid) * (1 + 0x1p-9)
-        guard first >= anchor / 2, last <= 2 * anchor else { return nil }
+        guard first >= anchor / 2, last <= 2 * anchor else { return }
         let reachY = Swift.max(anchor - first, last - anchor)
-        let ay = DoubleDouble(high: ayH, low: ayL), by = DoubleDouble(high: byH, low: byL)
-        let cy = DoubleDouble(high: cyH, low: cyL)
+        let (a3, b2, c, b) = derivatives.y
         let (y0, y0Tail) = Self.compensatedHorner(anchor, a: (ayH, ayHH, ayHL, ayL), b: (byH, byL), c: (cyH, cyL))
-        let y1 = Self.horner([3 * ay, 2 * by, cy], anchor)
-        let y2 = Self.horner([3 * ay, by], anchor).high
+        let y1 = Self.multiplyAdd(Self.multiplyAdd(a3, anchor, b2), anchor, c)
+        let y2 = Self.multiplyAdd(a3, anchor, b).high
         let largest = (abs(y0) + reachY * (abs(y1.high) + reachY * (abs(y2) + reachY * abs(ayH)))) * (1 + 0x1p-20)
-        guard largest > 0, largest.isFinite else { return nil }
+        guard largest > 0, largest.isFinite else { return }
         let quantum = Self.power(largest.exponent + 1 - 53)
         let y1Step = quantum / grid
-        let y1Head = (y1.high / y1Step).rounded() * y1Step
+        let y1Head = (y1.high / y1Step).rounded(.toNearestOrEven) * y1Step
         let y1Tail = (y1.high - y1Head) + y1.low
-        let head = (y0 / quantum).rounded() * quantum
+        let head = (y0 / quantum).rounded(.toNearestOrEven) * quantum
         let tail = (y0 - head) + y0Tail
         guard abs(y1Head) * reach <= 0x1p52 * quantum,
               abs(head) + abs(y1Head) * reach <= 0x1p53 * quantum
-        else { return nil }
+        else { return }
         let u = 0x1p-53
         let terms = abs(ayH) + abs(byH) + abs(cyH)
         let error = 8 * u * (abs(tail) + abs(y1Head) * step + reachY * (abs(y1Tail) + reachY * (abs(y2) + reachY * abs(ayH))))
             + 0x1p-98 * terms + 0x1p-100 * abs(y1.high) * reachY
         let threshold = error * 0x1p56 * (1 + 0x1p-20)
-        guard threshold.isFinite else { return nil }
-        return (y1Head, y1Tail, y2, tail, head, threshold)
+        guard threshold.isFinite else { return }
+        (row[7], row[9], row[11], row[13], row[14], row[16]) = (y1Head, y1Tail, y2, tail, head, threshold)
     }
 
     /// The fast path's table guess, exact residual and Chebyshev step for x in (0, 1): t₁, t₀ and

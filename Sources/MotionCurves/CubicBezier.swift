@@ -27,7 +27,7 @@ import MotionNumerics
 ///    few ulps of x — enough, after t itself is rounded, to break the 4-ulp contract. With an exact
 ///    residual, t₀ + δ is the root rounded once, so |x(t) − x| ≤ |x′|·ulp(t)/2 ≤ 3 ulp(x). On the
 ///    fast path it comes from a local expansion of x(t) around an anchor τ in the interval, in
-///    plain double (no extended precision, no FMA; see `buildExpansions()` for the proof): the
+///    plain double (no extended precision, no FMA; see `buildExpansions(slopes:)` for the proof): the
 ///    guess is rounded to a grid (the rounding folded into the table's constant term, so t₀ and
 ///    s = t₀ − τ come out exact), the leading part (x_a − x) + X₁ₕ·s, which nearly cancels, is
 ///    computed exactly (X₁ₕ is x′(τ) cut to few enough bits that the product and the sum are
@@ -123,7 +123,7 @@ public struct CubicBezier: Sendable {
     /// Set once at the end of construction (it is built by solving with the coefficients above).
     @usableFromInline internal private(set) var table: [Double]
     /// The fast path's local expansions of x(t) and y(t), ``intervals`` rows of
-    /// ``expansionStride`` doubles (see ``buildExpansions()``). Set once, after ``table``.
+    /// ``expansionStride`` doubles (see ``buildExpansions(slopes:)``). Set once, after ``table``.
     @usableFromInline internal private(set) var expansions: [Double]
 
     @usableFromInline static let intervals = 128
@@ -186,7 +186,7 @@ public struct CubicBezier: Sendable {
         let built = buildTable()
         table = built.table
         (startSingularity, endSingularity) = (built.startSeries ? 1 : 0, built.endSeries ? 1 : 0)
-        expansions = buildExpansions()
+        expansions = buildExpansions(slopes: built.slopes)
     }
 
     /// Power-basis coefficients (a, b, c) of 3p1·t(1−t)² + 3p2·t²(1−t) + end·t³, exactly.
