@@ -13,10 +13,12 @@ extension CubicBezier {
     /// t for each x written into `output`, which must have at least `xs.count` elements.
     public func solveT(forX xs: [Double], into output: inout [Double]) {
         precondition(output.count >= xs.count, "output has \(output.count) elements; \(xs.count) needed")
-        table.withUnsafeBufferPointer { table in
-            xs.withUnsafeBufferPointer { input in
-                output.withUnsafeMutableBufferPointer { out in
-                    for k in input.indices { out[k] = solve(input[k], table) }
+        expansions.withUnsafeBufferPointer { rows in
+            table.withUnsafeBufferPointer { table in
+                xs.withUnsafeBufferPointer { input in
+                    output.withUnsafeMutableBufferPointer { out in
+                        for k in input.indices { out[k] = solve(input[k], rows, table) }
+                    }
                 }
             }
         }
@@ -25,11 +27,13 @@ extension CubicBezier {
     /// y for each x (clamped to [0, 1]).
     public func y(forX xs: [Double]) -> [Double] {
         var out = [Double](repeating: 0, count: xs.count)
-        table.withUnsafeBufferPointer { table in
-            xs.withUnsafeBufferPointer { input in
-                out.withUnsafeMutableBufferPointer { out in
-                    for k in input.indices {
-                        out[k] = solveWithValue(input[k], table).y
+        expansions.withUnsafeBufferPointer { rows in
+            table.withUnsafeBufferPointer { table in
+                xs.withUnsafeBufferPointer { input in
+                    out.withUnsafeMutableBufferPointer { out in
+                        for k in input.indices {
+                            out[k] = solveWithValue(input[k], rows, table).y
+                        }
                     }
                 }
             }

@@ -25,16 +25,20 @@ extension CubicBezier {
     /// Each condition bounds |r|; the smallest, shrunk by 2⁻²⁰ for the rounding of r, m, A and
     /// the cube root, is stored. The constants are rounded up (0.531 → 0.54, 0.237 → 0.24), which
     /// also absorbs t₁ lying up to 1.13·2⁻¹⁰·t below the interval's start.
-    func certifiedResidual(lo: Double, hi: Double) -> Double {
+    func certifiedResidual(lo: Double, hi: Double) -> Double { certificate(lo: lo, hi: hi).bound }
+
+    /// ``certifiedResidual(lo:hi:)`` together with the lower bound m on x′ it was derived from
+    /// (0 where there is no bound), which the local expansions use to bound the step.
+    func certificate(lo: Double, hi: Double) -> (bound: Double, slope: Double) {
         let margin = 0x1p-30
         let a = lo - margin, b = Swift.min(hi + margin, 1)
-        guard a > 0 else { return 0 }
+        guard a > 0 else { return (0, 0) }
         // x′ = dxA·t² + dxB·t + cx is a quadratic: its minimum over [a, b] is at an end or the vertex.
         var slope = Swift.min(derivativeX(atT: a), derivativeX(atT: b))
         let vertex = -dxB / (2 * dxA)
         if dxA != 0, vertex > a, vertex < b { slope = Swift.min(slope, derivativeX(atT: vertex)) }
         slope *= 1 - 0x1p-40
-        guard slope > 0 else { return 0 }
+        guard slope > 0 else { return (0, 0) }
         // x″ is linear: its largest magnitude is at an end.
         let curvature = Swift.max(abs(secondDerivativeX(atT: a)), abs(secondDerivativeX(atT: b)))
             * (1 + 0x1p-40) + 0x1p-1000
@@ -47,7 +51,7 @@ extension CubicBezier {
             slope * a * 0x1p-10,                     // a small step, rounded finely
             slope * slope * a * 0x1p-10 / terms      // x′'s own rounding
         ) * (1 - 0x1p-20)
-        return bound.isFinite ? bound : 0
+        return bound.isFinite ? (bound, slope) : (0, 0)
     }
 
     /// Whether a Halley (`constant` 4) or Chebyshev (`constant` 2) step `step` left an error below
@@ -83,15 +87,5 @@ extension CubicBezier {
         // thirdDerivative = 2M₃, so M₃/6 = thirdDerivative/12.
         return a <= 0.125 && size <= 0x1p-10 * t
             && 8 * size * (a * a / constant + thirdDerivative * size * w * (1.0 / 12)) <= 0x1p-58 * t
-    }
-
-    /// The smallest |y(t)|, evaluated in extended precision for t up to `hi` (widened by 2⁻³⁰),
-    /// that is at least 2⁻¹⁰ of the sum of its terms' magnitudes: cancellation up to 2¹⁰ leaves
-    /// the 64-bit significand 54 good bits, one more than a double's, so y₀ is within about an ulp
-    /// before the final rounding.
-    func wellConditionedY(hi: Double) -> Double {
-        let t = Swift.min(hi + 0x1p-30, 1)
-        let terms = ((abs(ayH) * t + abs(byH)) * t + abs(cyH)) * t
-        return terms * (0x1p-10 + 0x1p-40)
     }
 }

@@ -9,12 +9,6 @@ extension CubicBezier {
     var xWide: (a: Float80, b: Float80, c: Float80) {
         (Float80(axH) + Float80(axL), Float80(bxH) + Float80(bxL), Float80(cxH) + Float80(cxL))
     }
-
-    /// y(t)·yScale's coefficients in extended precision, as ``xWide``.
-    @usableFromInline @inline(__always)
-    var yWide: (a: Float80, b: Float80, c: Float80) {
-        (Float80(ayH) + Float80(ayL), Float80(byH) + Float80(byL), Float80(cyH) + Float80(cyL))
-    }
 #endif
 
     /// x(t) − x, accurate to far below an ulp of x: in x87 extended precision where it exists

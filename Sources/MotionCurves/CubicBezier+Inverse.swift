@@ -14,7 +14,7 @@ extension CubicBezier {
     /// what is measured), t(0) = 0 and t(1) = 1 exactly, monotone in x, never NaN for non-NaN x.
     @inlinable
     public func solveT(forX x: Double) -> Double {
-        table.withUnsafeBufferPointer { solve(x, $0) }
+        expansions.withUnsafeBufferPointer { rows in table.withUnsafeBufferPointer { solve(x, rows, $0) } }
     }
 
     /// The table guess for x in (0, 1), and the index of its interval's first coefficient.
@@ -87,50 +87,57 @@ extension CubicBezier {
         return (t1, step, converged(step: step, reciprocal: reciprocal, curvature: d2, at: t1, constant: 2))
     }
 
+    /// t for x: the local expansion's certified step (``expandedStep(_:_:)``), or
+    /// ``solveWithoutExpansion(_:_:)``.
     @usableFromInline @inline(__always)
-    func solve(_ x: Double, _ table: UnsafeBufferPointer<Double>) -> Double {
+    func solve(_ x: Double, _ rows: UnsafeBufferPointer<Double>, _ table: UnsafeBufferPointer<Double>) -> Double {
         guard x > 0 else { return x.isNaN ? x : 0 }
         guard x < 1 else { return 1 }
+        let step = expandedStep(x, rows)
+        if step.certified { return step.t }
+        return solveWithoutExpansion(x, table)
+    }
+
+    /// The path for x in (0, 1) where the local expansion is not proven or its step did not
+    /// certify itself: the table guess (or the series guess at a vertical end tangent), one
+    /// Chebyshev step on the extended-precision residual, and the bracketed fallback.
+    @usableFromInline @inline(never)
+    func solveWithoutExpansion(_ x: Double, _ table: UnsafeBufferPointer<Double>) -> Double {
         let (t0, base) = guess(x, table)
         let (t1, _, certified) = chebyshevStep(x, from: t0, row: base, table)
         if certified { return t1 }
         return solveFromGuess(x, t1, lo: table[base], hi: table[base &+ Self.stride])
     }
 
-    /// t and y(t) together. On the fast path y(t₀), y′(t₀) and y″(t₀) are evaluated alongside the
-    /// residual and y(t₁) follows by Taylor's formula (the dropped δ³y‴/6 is far below an ulp once
-    /// the step is certified), so the two polynomial evaluations overlap instead of queueing.
-    /// y(t₀) is evaluated in x87 extended precision, unless it cancels by more than 2¹⁰ (the
-    /// interval's bound says when, see ``wellConditionedY(hi:)``); then, as off the fast path, y
-    /// comes from compensated Horner at the returned t.
+    /// t and y(t) together, y evaluated at the returned t. On the fast path y(t₁) comes from the
+    /// interval's expansion around its anchor (see ``expansions``): an exact leading part that
+    /// depends only on the guess, and a small remainder in σ = t₁ − τ, rounded once; it is
+    /// returned when the interval's bound puts it within (½ + ⅛)·ulp of y(t₁). Otherwise y comes
+    /// from compensated Horner at the returned t.
     @usableFromInline @inline(__always)
-    func solveWithValue(_ x: Double, _ table: UnsafeBufferPointer<Double>) -> (t: Double, y: Double) {
+    func solveWithValue(
+        _ x: Double, _ rows: UnsafeBufferPointer<Double>, _ table: UnsafeBufferPointer<Double>
+    ) -> (t: Double, y: Double) {
         guard x > 0 else { return x.isNaN ? (x, x) : (0, 0) }
         guard x < 1 else { return (1, 1) }
-        let (t0, base) = guess(x, table)
-        let dy = (dyA * t0 + dyB) * t0 + dyC
-        let ddy = 2 * dyA * t0 + dyB
-#if arch(x86_64) && !(os(Windows) || os(Android))
-        let wideT = Float80(t0)
-        let (ya, yb, yc) = yWide
-        let wideY0 = yc * wideT + (wideT * wideT) * (yb + ya * wideT)
-        // As a double-double, converted while the residual and the step are computed.
-        let y0 = Double(wideY0), y0Tail = Double(wideY0 - Float80(y0))
-        // Extended precision absorbs cancellation up to 2¹⁰ (see ``wellConditionedY(hi:)``).
-        let wellConditioned = abs(y0) >= table[base &+ 5]
-#else
-        let y0 = y(atT: t0) / yUnscale, y0Tail = 0.0
-        let wellConditioned = true
-#endif
-        let (t1, step, certified) = chebyshevStep(x, from: t0, row: base, table)
-        if certified, wellConditioned {
-            // y₀'s tail and the correction are far below an ulp of y, so the sum is y at the exact
-            // root rounded once, to well within an ulp, and monotone wherever y(t) is (adding the
-            // correction to the rounded y₀ alone would wobble by an ulp between neighbouring x).
-            let correction = step * (dy + 0.5 * step * ddy)
-            return (t1, (y0 + (y0Tail + correction)) * yUnscale)
-        }
-        let t = certified ? t1 : solveFromGuess(x, t1, lo: table[base], hi: table[base &+ Self.stride])
-        return (t, self.y(atT: t))
+        let step = expandedStep(x, rows)
+        let row = step.row
+        let exact = rows[row &+ 14] + rows[row &+ 7] * step.s
+        let delta = step.t - step.t0, sigma = step.t - rows[row &+ 17]
+        let small = ((rows[row &+ 13] + rows[row &+ 7] * delta) + rows[row &+ 9] * sigma)
+            + (sigma * sigma) * (rows[row &+ 11] + sigma * ayH)
+        let y = exact + small
+        if step.certified, abs(y) >= rows[row &+ 16] { return (step.t, y) }
+        return valueWithoutExpansion(x, step.t, certified: step.certified, table)
+    }
+
+    /// y where ``solveWithValue(_:_:_:)`` cannot use the expansion: at `t` if it is certified,
+    /// else at ``solveWithoutExpansion(_:_:)``'s t, by compensated Horner.
+    @usableFromInline @inline(never)
+    func valueWithoutExpansion(
+        _ x: Double, _ t: Double, certified: Bool, _ table: UnsafeBufferPointer<Double>
+    ) -> (t: Double, y: Double) {
+        let solved = certified ? t : solveWithoutExpansion(x, table)
+        return (solved, y(atT: solved))
     }
 }

@@ -2,8 +2,9 @@ extension CubicBezier {
     /// The inverse's Hermite pieces, and whether the first and last pieces had an end slope
     /// capped (see ``startSingularity``); each node is solved by the bracketed path from the previous
     /// node's root, so construction is about 127 short solves.
-    /// Each interval's row also holds its bounds (see ``stride``).
-    func buildTable() -> (table: [Double], startSeries: Bool, endSeries: Bool) {
+    /// Each interval's row also holds its certificate bound (see ``stride``); the lower bounds on
+    /// x′ behind those bounds come back separately, for ``buildExpansions(slopes:)``.
+    func buildTable() -> (table: [Double], startSeries: Bool, endSeries: Bool, slopes: [Double]) {
         let n = Self.intervals
         var roots = [Double](repeating: 0, count: n + 1)
         roots[n] = 1
@@ -24,6 +25,8 @@ extension CubicBezier {
         }
         var coefficients = [Double]()
         coefficients.reserveCapacity(Self.stride * n + 1)
+        var certificateSlopes = [Double]()
+        certificateSlopes.reserveCapacity(n)
         for k in 0..<n {
             let t0 = roots[k], t1 = roots[k + 1]
             let delta = t1 - t0
@@ -35,13 +38,14 @@ extension CubicBezier {
             coefficients.append(m0)
             coefficients.append(3 * delta - 2 * m0 - m1)
             coefficients.append(m0 + m1 - 2 * delta)
-            coefficients.append(certifiedResidual(lo: t0, hi: t1))
-            coefficients.append(wellConditionedY(hi: t1))
+            let certificate = certificate(lo: t0, hi: t1)
+            coefficients.append(certificate.bound)
+            certificateSlopes.append(certificate.slope)
         }
         coefficients.append(1)
         // A capped slope at t = 0 or 1 (infinite at a vertical tangent) means the piece starts out
         // linear where t(x) does not: there t(x) ≈ x/x′(0) only for x ≪ 1/128, and beyond that
         // follows √x or ∛x, so the series guess is far closer than the piece.
-        return (coefficients, slopes[0] > 3 * roots[1], slopes[n] > 3 * (1 - roots[n - 1]))
+        return (coefficients, slopes[0] > 3 * roots[1], slopes[n] > 3 * (1 - roots[n - 1]), certificateSlopes)
     }
 }

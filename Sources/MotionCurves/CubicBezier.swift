@@ -18,15 +18,25 @@ import MotionNumerics
 ///    quadratic terms and ∛x; within a factor of two, see `seriesGuess(_:linear:quadratic:)`),
 ///    where the piece can be off by orders of magnitude (for x1 = 7.7e-304 it gives 5.9e-302 for
 ///    a root of 9.2e-102). 128 intervals put the guess close enough that one step certifies itself
-///    for almost every x (99 % of random x over the benchmark's curves); with far fewer, the guess
+///    for almost every x (98 % of random x over the benchmark's curves); with far fewer, the guess
 ///    is ~1e-6 off on curves like `ease` and one step often cannot be certified. Construction
-///    solves the 127 inner nodes and bounds each interval once.
-/// 2. **One cubically convergent step on an exact residual.** The residual x(t) − x is evaluated
-///    in x87 extended precision where it exists (the power-basis terms sum to at most 14·x(t) for
-///    x1, x2 ∈ [0, 1], so the error stays under 2^-57·x) and by compensated Horner (Dekker/Knuth,
-///    no FMA needed) elsewhere. A plain double residual is off by up to a few ulps of x — enough,
-///    after t itself is rounded, to break the 4-ulp contract. With an exact residual, t₀ + δ is
-///    the root rounded once, so |x(t) − x| ≤ |x′|·ulp(t)/2 ≤ 3 ulp(x). The step is Chebyshev's
+///    solves the 127 inner nodes, bounds each interval once and expands x(t) and y(t) around an
+///    anchor in each.
+/// 2. **One cubically convergent step on an exact residual.** The residual x(t₀) − x must be
+///    right to far below an ulp of x: a plain power-basis evaluation in double is off by up to a
+///    few ulps of x — enough, after t itself is rounded, to break the 4-ulp contract. With an exact
+///    residual, t₀ + δ is the root rounded once, so |x(t) − x| ≤ |x′|·ulp(t)/2 ≤ 3 ulp(x). On the
+///    fast path it comes from a local expansion of x(t) around an anchor τ in the interval, in
+///    plain double (no extended precision, no FMA; see `buildExpansions(slopes:)` for the proof): the
+///    guess is rounded to a grid (the rounding folded into the table's constant term, so t₀ and
+///    s = t₀ − τ come out exact), the leading part (x_a − x) + X₁ₕ·s, which nearly cancels, is
+///    computed exactly (X₁ₕ is x′(τ) cut to few enough bits that the product and the sum are
+///    exact), and the remainder e + X₁ₗs + X₂s² + X₃s³ is small enough that its rounding,
+///    bounded per interval at construction, stays under 2⁻⁵⁹·x. Intervals where that bound does not
+///    hold (the first, whose bound would have to be relative to x; wide intervals next to vertical
+///    tangents) evaluate the residual in x87 extended precision where it exists (the power-basis
+///    terms sum to at most 14·x(t) for x1, x2 ∈ [0, 1], so the error stays under 2^-57·x) and by
+///    compensated Horner (Dekker/Knuth, no FMA needed) elsewhere. The step is Chebyshev's
 ///    (t₀ − q − (x″/2x′)q², q = r/x′): as fast as Halley's, but 1/x′ is computed while the residual
 ///    is. It is accepted only when an a-priori bound puts t₀ + δ within ulp(t)/32 of the root.
 ///    Construction bounds x′ from below and |x″| from above over each interval, which turns that
@@ -41,6 +51,19 @@ import MotionNumerics
 ///    spans orders of magnitude, and whenever three steps have not halved it — and finally the one
 ///    of two adjacent doubles with the smaller residual. It ends on adjacent doubles by
 ///    construction (at most 200 + 63 residuals), so it cannot stop on a far bracket end.
+///
+/// ## The value
+///
+/// ``y(forX:)-(Double)`` is y at the returned t. On the fast path it comes from the same
+/// interval's local expansion of y(t): an exact leading part Yₕ + Y₁ₕ·s that depends only on the
+/// guess, plus a small remainder in σ = t − τ whose rounding error is bounded per interval; it is
+/// returned only when that bound is under an eighth of an ulp of the value, so
+/// |y − y(t)| ≤ (½ + ⅛)·ulp(y). Elsewhere (where y cancels near a zero crossing, curves whose y
+/// had to be rescaled, and every solve off the fast path) y comes from compensated Horner at t:
+/// within ½·ulp(y) plus an absolute 2⁻⁹⁶·(1 + 12|y1| + 12|y2|), which only matters where y
+/// cancels. Measured against a double-double evaluation at the returned t over named,
+/// overshooting and random curves: within 0.51 ulp(y). As t is monotone in x, so is y wherever
+/// y(t) is, up to these last-bit errors.
 ///
 /// What is guaranteed (given residual signs exact to 2^-57·x, as above): the result is either a
 /// certified step (within ulp(t)/32 of the root before its one rounding; in x, where a tiny x′
@@ -87,7 +110,6 @@ public struct CubicBezier: Sendable {
     // again: with one copy the compiler loads it into a register for x′ and passes it to the x87
     // residual through a stack slot, a store-to-load round trip on the critical path.
     @usableFromInline let dxA: Double, dxB: Double, dxC: Double, ddxA: Double
-    @usableFromInline let dyA: Double, dyB: Double, dyC: Double
     /// 2·|x‴| (a constant) for the convergence tests.
     @usableFromInline let thirdDerivative: Double
     /// 1 where interval 0 (at t = 1: the last interval) starts from ``seriesGuess(_:linear:quadratic:)``
@@ -97,15 +119,17 @@ public struct CubicBezier: Sendable {
     /// the table.
     @usableFromInline internal private(set) var startSingularity: Int, endSingularity: Int
     /// ``intervals`` rows of ``stride`` doubles (each interval's Hermite piece c0…c3 of the
-    /// inverse, then its bounds), then t = 1.
+    /// inverse, then its certificate bound), then t = 1.
     /// Set once at the end of construction (it is built by solving with the coefficients above).
     @usableFromInline internal private(set) var table: [Double]
+    /// The fast path's local expansions of x(t) and y(t), ``intervals`` rows of
+    /// ``expansionStride`` doubles (see ``buildExpansions(slopes:)``). Set once, after ``table``.
+    @usableFromInline internal private(set) var expansions: [Double]
 
     @usableFromInline static let intervals = 128
-    /// Doubles per interval in ``table``: the Hermite piece (c0…c3), the largest residual from
-    /// which one Chebyshev step certifies itself there (see ``certifiedResidual(lo:hi:)``), and the
-    /// smallest |y| evaluated in extended precision that needs no compensated re-evaluation.
-    @usableFromInline static let stride = 6
+    /// Doubles per interval in ``table``: the Hermite piece (c0…c3) and the largest residual from
+    /// which one Chebyshev step certifies itself there (see ``certifiedResidual(lo:hi:)``).
+    @usableFromInline static let stride = 5
 
     /// A curve whose x control points must already lie in [0, 1].
     ///
@@ -155,13 +179,14 @@ public struct CubicBezier: Sendable {
         yUnscale = 1 / scale
 
         (dxA, dxB, dxC, ddxA) = (3 * ax.high, 2 * bx.high, cx.high, 6 * ax.high)
-        (dyA, dyB, dyC) = (3 * ay.high, 2 * by.high, cy.high)
         thirdDerivative = 2 * abs(6 * ax.high)
         (startSingularity, endSingularity) = (0, 0)
         table = []
+        expansions = []
         let built = buildTable()
         table = built.table
         (startSingularity, endSingularity) = (built.startSeries ? 1 : 0, built.endSeries ? 1 : 0)
+        expansions = buildExpansions(slopes: built.slopes)
     }
 
     /// Power-basis coefficients (a, b, c) of 3p1·t(1−t)² + 3p2·t²(1−t) + end·t³, exactly.
