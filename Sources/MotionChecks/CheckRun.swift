@@ -4,7 +4,7 @@ public struct CheckRun: Sendable {
     public var testcases: [CheckTestcase]
     /// Manifests, recordings, references or baselines that could not be used, globs that matched nothing.
     public var problems: [CheckProblem]
-    /// How many recordings were checked (a recording named by two checks counts twice).
+    /// How many distinct recordings were checked (a recording named by two checks counts once).
     public var recordingCount: Int
 
     public init(testcases: [CheckTestcase], problems: [CheckProblem], recordingCount: Int) {

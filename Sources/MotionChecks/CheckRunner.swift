@@ -94,6 +94,6 @@ public struct CheckRunner: Sendable {
             case nil: break
             }
         }
-        return CheckRun(testcases: testcases, problems: problems, recordingCount: jobs.count)
+        return CheckRun(testcases: testcases, problems: problems, recordingCount: Set(jobs.map(\.path)).count)
     }
 }

@@ -157,6 +157,10 @@ struct SettleCommand: ParsableCommand {
                 return [entry.channel, "\(entry.samples)", "—", "—", "not measured", "—", "—", "—"]
             }
         }))
+        // Why a channel was not measured, under the table, as fit spring --all-columns does.
+        for entry in measured.entries {
+            if case .failure(let error) = entry.metrics { print("'\(entry.channel)' not measured: \(error)") }
+        }
     }
 
     /// How the curve was measured, for people.

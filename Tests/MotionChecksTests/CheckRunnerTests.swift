@@ -132,6 +132,8 @@ struct CheckRunnerTests {
         #expect(!FileManager.default.fileExists(atPath: f.path("b/card.csv")))
         let same = try await run(f, manifest("x"), baselineUpdate: true)
         #expect(same.exitStatus == 0, "\(same.table)")
+        // One file under two checks is one recording in the verdict.
+        #expect(same.recordingCount == 1 && same.verdict.hasPrefix("2 testcases on 1 recording:"), "\(same.verdict)")
         let matched = try await run(f, manifest("x"))
         #expect(matched.exitStatus == 0 && matched.testcases.allSatisfy { $0.measured == 0 })
     }

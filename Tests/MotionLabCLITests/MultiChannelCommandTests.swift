@@ -133,6 +133,12 @@ struct MultiChannelCommandTests {
         let channels = try #require(try MotionLabExecutable.run(["fit", "spring", path, "--all-columns", "--json"]).json()["channels"] as? [[String: Any]])
         #expect(channels.map { $0["channel"] as? String } == ["x", "level"])
         #expect((channels[1]["error"] as? String)?.contains("does not move") == true)
+        // settle --all-columns says under its table why a channel was not measured.
+        let settle = try MotionLabExecutable.run(["settle", path, "--all-columns"])
+        #expect(settle.status == 0, "\(settle.stderr)")
+        let settleLines = settle.stdout.split(separator: "\n").map(String.init)
+        #expect(settleLines.contains { $0.hasPrefix("level ") && $0.contains("not measured") }, "\(settle.stdout)")
+        #expect(settleLines.contains { $0.hasPrefix("'level' not measured: ") }, "\(settle.stdout)")
     }
 
     /// settle --all-columns / --columns: every channel's metrics.
