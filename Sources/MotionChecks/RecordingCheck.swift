@@ -86,11 +86,12 @@ struct RecordingCheck: Sendable {
             let expected = CheckTestcase.Expected.ranges(bounds.map { .init(name: $0.0.rawValue, range: $0.1) })
             switch m.spring() {
             case .success(let fit):
-                let figures = bounds.map { CheckTestcase.Figure(name: $0.0.rawValue, value: $0.0.value(of: fit)) }
-                let outside = zip(bounds, figures).filter { !$0.0.1.contains($0.1.value!) }
+                let measured = bounds.map { (name: $0.0.rawValue, value: $0.0.value(of: fit), range: $0.1) }
+                let outside = measured.filter { !$0.range.contains($0.value) }
                 let message = outside.isEmpty
-                    ? figures.map { "\($0.name) \(DecimalText.significant($0.value!))" }.joined(separator: ", ") + ", as expected"
-                    : outside.map { "\($0.1.name) \(DecimalText.significant($0.1.value!)), expected \($0.0.1)" }.joined(separator: "; ")
+                    ? measured.map { "\($0.name) \(DecimalText.significant($0.value))" }.joined(separator: ", ") + ", as expected"
+                    : outside.map { "\($0.name) \(DecimalText.significant($0.value)), expected \($0.range)" }.joined(separator: "; ")
+                let figures = measured.map { CheckTestcase.Figure(name: $0.name, value: $0.value) }
                 return [testcase("spring", passed: outside.isEmpty, measured: nil, figures: figures, expected: expected, message: message)]
             case .failure(let error):
                 let figures = bounds.map { CheckTestcase.Figure(name: $0.0.rawValue, value: nil) }
@@ -116,8 +117,7 @@ struct RecordingCheck: Sendable {
         let passed = range.contains(value)
         let shown = value.isFinite ? DecimalText.significant(value) + unit
             : value.isNaN ? "undefined" : "never (\(value > 0 ? "+" : "−")∞)"
-        let message = passed ? "\(shown), expected \(range)\(unit)" : "\(shown), expected \(range)\(unit)"
-        return testcase(name, passed: passed, measured: value, expected: .range(range), message: message)
+        return testcase(name, passed: passed, measured: value, expected: .range(range), message: "\(shown), expected \(range)\(unit)")
     }
 
     // MARK: matches
