@@ -122,10 +122,7 @@ extension KeyframeFitting {
         do { p = try factor.solve(system.rhs) } catch { throw FitError("the keyframe system could not be solved: \(error)") }
         // Pass 2: one step of iterative refinement on the true residual.
         equations = NormalEquations(ends: ends)
-        _ = try stream { t, y in
-            let model = equations.model(t - first, p)
-            equations.add(t - first, y - model)
-        }
+        _ = try stream { t, y in equations.addResidual(t - first, y, p) }
         if let correction = try? factor.solve(equations.system().rhs) {
             for j in p.indices { p[j] += correction[j] }
         }
@@ -144,98 +141,5 @@ extension KeyframeFitting {
         fit.standardErrors = standardErrors(factor: factor, quality: fit.quality)
         fit.channel = channel
         return fit
-    }
-
-    /// AᵀA (upper band, kd = 3) and Aᵀy, added to one sample at a time in increasing time.
-    ///
-    /// A keyframe's samples all touch the same four unknowns, so their products are summed in a
-    /// 4×4 block held in registers and added to the band once per keyframe; ``system()`` adds the
-    /// last block and gives the band and the right-hand side.
-    struct NormalEquations {
-        let ends: [Double]
-        let unknowns: Int
-        private var band: [Double]
-        private var rhs: [Double]
-        var segment = 0
-        /// The current keyframe's block: its first unknown, the rows of c·cᵀ and c·y summed.
-        private var blockFirst = 0
-        private var blockRows = (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>())
-        private var blockRhs = SIMD4<Double>()
-        private var blockPending = false
-
-        init(ends: [Double]) {
-            self.ends = ends
-            unknowns = ends.count + 1
-            band = [Double](repeating: 0, count: 4 * unknowns)
-            rhs = [Double](repeating: 0, count: unknowns)
-        }
-
-        @inline(__always)
-        mutating func add(_ t: Double, _ y: Double) {
-            if segment < ends.count && ends[segment] < t {
-                flush()
-                while segment < ends.count && ends[segment] < t { segment += 1 }
-            }
-            if segment == ends.count {
-                band[3 + (unknowns - 1) * 4] += 1
-                rhs[unknowns - 1] += y
-                return
-            }
-            let (first, c) = KeyframeFitting.row(t: t, segment: segment, ends: ends)
-            blockFirst = first
-            blockPending = true
-            blockRhs += c * y
-            blockRows.0 += c * c[0]
-            blockRows.1 += c * c[1]
-            blockRows.2 += c * c[2]
-            blockRows.3 += c * c[3]
-        }
-
-        /// Adds the current block to the band: it touches unknowns first…first+3.
-        private mutating func flush() {
-            guard blockPending else { return }
-            let rows = [blockRows.0, blockRows.1, blockRows.2, blockRows.3]
-            for a in 0..<4 {
-                let ja = blockFirst + a
-                guard ja >= 0, ja < unknowns else { continue }
-                rhs[ja] += blockRhs[a]
-                for b in a..<4 {
-                    let jb = blockFirst + b
-                    guard jb < unknowns else { continue }
-                    band[(3 + ja - jb) + jb * 4] += rows[b][a]
-                }
-            }
-            blockRows = (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>())
-            blockRhs = SIMD4<Double>()
-            blockPending = false
-        }
-
-        /// The band of AᵀA (LAPACK's upper band storage, kd = 3) and Aᵀy of every sample added.
-        mutating func system() -> (band: [Double], rhs: [Double]) {
-            flush()
-            return (band, rhs)
-        }
-
-        /// The system of the samples of both, added in a fixed order (self, then other).
-        mutating func absorb(_ other: inout NormalEquations) {
-            let (b, r) = other.system()
-            flush()
-            for i in band.indices { band[i] += b[i] }
-            for i in rhs.indices { rhs[i] += r[i] }
-        }
-
-        /// The track's value at `t` (increasing from call to call) for parameters `p`.
-        mutating func model(_ t: Double, _ p: [Double]) -> Double {
-            if segment < ends.count && ends[segment] < t {
-                flush()  // the block belongs to the keyframe being left
-                while segment < ends.count && ends[segment] < t { segment += 1 }
-            }
-            if segment == ends.count { return p[p.count - 1] }
-            let (first, c) = KeyframeFitting.row(t: t, segment: segment, ends: ends)
-            var y = c[1] * p[first + 1] + c[2] * p[first + 2]
-            if first >= 0 { y += c[0] * p[first] }
-            if first + 3 < p.count { y += c[3] * p[first + 3] }
-            return y
-        }
     }
 }

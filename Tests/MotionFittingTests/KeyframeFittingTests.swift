@@ -95,4 +95,31 @@ struct StreamingKeyframeFitTests {
         #expect(throws: FitError.self) { try KeyframeFitting.fitStreaming(path: url.path, endTimes: [3, 2.5]) }
         #expect(throws: FitError.self) { try KeyframeFitting.fitStreaming(path: "/nonexistent.csv", keyframeCount: 3) }
     }
+
+    /// On a recording long enough to be swept in two halves, the fit's quality (measured in the
+    /// sweep that evaluates the track) is the one computed here from the fitted timeline, which
+    /// MotionKeyframes evaluates on its own: RMSE, max error and its time, and the two-pass R².
+    @Test func longRecordingQualityMatchesTheTimeline() throws {
+        let n = 150_000
+        let times = (0..<n).map { 5 + Double($0) * 1e-4 }
+        let values = times.enumerated().map { i, t in 1e6 + 30 * sin(2 * t) + 0.2 * sin(Double(i) * 0.7) }
+        let fit = try KeyframeFitting.fit(Recording(times: times, values: values), keyframeCount: 40)
+        let timeline = fit.timeline
+        var sse = 0.0, worst = 0.0, worstTime = times[0], mean = 0.0
+        for v in values { mean += v }
+        mean /= Double(n)
+        var sst = 0.0
+        for (t, v) in zip(times, values) {
+            let r = v - timeline.value(time: t - fit.startTime)[nil]!
+            sse += r * r
+            sst += (v - mean) * (v - mean)
+            if abs(r) > worst { (worst, worstTime) = (abs(r), t) }
+        }
+        let rmse = (sse / Double(n)).squareRoot()
+        #expect(abs(fit.quality.rmse - rmse) <= 1e-9 * rmse)
+        #expect(abs(fit.quality.maxError - worst) <= 1e-9 * worst)
+        #expect(fit.quality.maxErrorTime == worstTime)
+        #expect(abs(fit.quality.r2 - (1 - sse / sst)) <= 1e-9)
+        #expect(fit.quality.count == n)
+    }
 }

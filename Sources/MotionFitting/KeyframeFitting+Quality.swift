@@ -1,0 +1,58 @@
+import MotionIO
+
+extension KeyframeFitting {
+    /// The quality of the track with parameters `p` on the samples (times − origin, values),
+    /// with the definitions of ``FitQuality/init(times:values:model:)``, the track evaluated in
+    /// the sweep that sums the residuals (no array of model values), two halves at once for long
+    /// recordings.
+    ///
+    /// The sums are formed in units of a power of two near the largest |value| or |parameter|
+    /// (the track is bounded by twice the largest parameter: its coefficients' magnitudes sum to
+    /// less than 2), so they neither overflow nor underflow, even for values near the largest
+    /// double, where twice a parameter would.
+    static func quality(
+        times: [Double], origin: Double, values: [Double], basis: KeyframeBasis, parameters p: [Double]
+    ) -> FitQuality {
+        let n = values.count
+        guard n > 0 else { return FitQuality(rmse: 0, maxError: 0, maxErrorTime: 0, r2: 1, count: 0) }
+        let largestValue = values.reduce(0.0) { max($0, abs($1)) }
+        let largest = max(largestValue, p.reduce(0.0) { max($0, abs($1)) })
+        let unit = ValueUnit(largest: largest)
+        // The mean first (four running sums, then the two-pass sum of squares about it).
+        var sums = SIMD4<Double>()
+        var i = 0
+        while i + 4 <= n {
+            sums += SIMD4(unit.scaled(values[i]), unit.scaled(values[i + 1]), unit.scaled(values[i + 2]), unit.scaled(values[i + 3]))
+            i += 4
+        }
+        var mean = sums.sum()
+        while i < n { mean += unit.scaled(values[i]); i += 1 }
+        mean /= Double(n)
+        let pScaled = p.map { unit.scaled($0) }
+        let halves = inHalves(n) { range in
+            var sse = 0.0, sst = 0.0, worst = 0.0, worstIndex = range.lowerBound
+            basis.sweep(times: times, origin: origin, range: range, parameters: pScaled) { i, model in
+                let v = unit.scaled(values[i])
+                let r = v - model
+                sse += r * r
+                sst += (v - mean) * (v - mean)
+                if abs(r) > worst { worst = abs(r); worstIndex = i }
+            }
+            return (sse: sse, sst: sst, worst: worst, worstIndex: worstIndex)
+        }
+        var total = halves[0]
+        for half in halves.dropFirst() {
+            total.sse += half.sse
+            total.sst += half.sst
+            if half.worst > total.worst { (total.worst, total.worstIndex) = (half.worst, half.worstIndex) }
+        }
+        // A constant recording has no variance to explain: R² is 1 when the fit reproduces it to
+        // rounding (a few ulps of its size per sample), else 0.
+        let size = unit.scaled(largestValue)
+        let roundingLevel = Double(n) * 16 * size.ulp * size.ulp
+        return FitQuality(
+            rmse: (total.sse / Double(n)).squareRoot() * unit.unit, maxError: total.worst * unit.unit,
+            maxErrorTime: total.worst > 0 ? times[total.worstIndex] : times[0],
+            r2: total.sst > roundingLevel ? 1 - total.sse / total.sst : (total.sse <= roundingLevel ? 1 : 0), count: n)
+    }
+}
