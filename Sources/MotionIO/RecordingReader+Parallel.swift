@@ -11,9 +11,12 @@ extension RecordingReader {
     /// judge alone (a time not after the first half's last), a limit passed or any error — so
     /// results, errors and their line numbers are exactly the serial reader's.
     package static func readInParallel(path: String, column: String?, clock: RecordingClock, maximumSamples: Int) -> Recording? {
-        guard let (first, second) = parseHalves(path: path, seed: Parser(file: path, column: column, clock: clock),
+        guard case (var first, let second)? = parseHalves(path: path, seed: Parser(file: path, column: column, clock: clock),
                                                 maximumSamples: maximumSamples) else { return nil }
-        return Recording(times: first.times + second.times, values: first.values + second.values,
+        // The first half's arrays have room for both halves: the second is appended in place.
+        first.times.append(contentsOf: second.times)
+        first.values.append(contentsOf: second.values)
+        return Recording(times: first.times, values: first.values,
                          channel: first.header![first.channelIndex], channels: Array(first.header!.dropFirst()))
     }
 
@@ -21,12 +24,14 @@ extension RecordingReader {
     /// halves at once as ``readInParallel(path:column:clock:maximumSamples:)`` reads one; `nil`
     /// whenever the serial reader must decide.
     package static func readChannelsInParallel(path: String, columns: [String]?, clock: RecordingClock, maximumSamples: Int) -> MultiChannelRecording? {
-        guard let (first, second) = parseHalves(path: path, seed: Parser(file: path, columns: columns, clock: clock),
+        guard case (var first, let second)? = parseHalves(path: path, seed: Parser(file: path, columns: columns, clock: clock),
                                                 maximumSamples: maximumSamples) else { return nil }
         let header = first.header!, names = Array(header.dropFirst())
-        let times = first.times + second.times  // one array, shared by every channel
+        // The first half's arrays have room for both halves: the second is appended in place.
+        first.times.append(contentsOf: second.times)  // one array, shared by every channel
+        for s in first.selected.indices { first.columnValues[s].append(contentsOf: second.columnValues[s]) }
         return MultiChannelRecording(channels: first.selected.indices.map { s in
-            Recording(times: times, values: first.columnValues[s] + second.columnValues[s], channel: header[first.selected[s]], channels: names)
+            Recording(times: first.times, values: first.columnValues[s], channel: header[first.selected[s]], channels: names)
         })
     }
 
@@ -58,14 +63,25 @@ extension RecordingReader {
             let split = raw.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
             guard split < count else { return nil }
             var second = first
-            // Room for each half's rows, from the length of the first data lines (a tenth more,
-            // and untouched capacity costs no memory), so the arrays never grow by copying.
-            var probe = position, lines = 0
-            while lines < 64, probe < count, let next = memchr(raw.baseAddress! + probe, Int32(UInt8(ascii: "\n")), count - probe) {
-                probe = raw.baseAddress!.distance(to: next.assumingMemoryBound(to: UInt8.self)) + 1
-                lines += 1
+            // Room for each half's rows, from the shortest mean length of 64 lines at eight places
+            // in the file (a tenth more; untouched capacity costs no memory), so that the arrays
+            // do not grow by copying: line lengths drift as numbers gain digits.
+            var bytesPerRow = Double.infinity
+            for place in 0..<8 {
+                var probe = position + (count - position) / 8 * place
+                if place > 0 {  // start at a line start
+                    guard let next = memchr(raw.baseAddress! + probe, Int32(UInt8(ascii: "\n")), count - probe) else { break }
+                    probe = raw.baseAddress!.distance(to: next.assumingMemoryBound(to: UInt8.self)) + 1
+                }
+                let start = probe
+                var lines = 0
+                while lines < 64, probe < count, let next = memchr(raw.baseAddress! + probe, Int32(UInt8(ascii: "\n")), count - probe) {
+                    probe = raw.baseAddress!.distance(to: next.assumingMemoryBound(to: UInt8.self)) + 1
+                    lines += 1
+                }
+                if lines > 0 { bytesPerRow = min(bytesPerRow, Double(probe - start) / Double(lines)) }
             }
-            let bytesPerRow = Double(probe - position) / Double(max(lines, 1))
+            if !bytesPerRow.isFinite { bytesPerRow = 1 }
             let rows = [split - position, count - split].map { Int(Double($0) / bytesPerRow * 1.1) + 16 }
             let halves = UnsafeMutableBufferPointer<Parser?>.allocate(capacity: 2)
             defer { halves.deinitialize(); halves.deallocate() }
@@ -76,12 +92,14 @@ extension RecordingReader {
             nonisolated(unsafe) let seeds = [first, second]
             DispatchQueue.concurrentPerform(iterations: 2) { half in
                 var parser = seeds[half]
-                // The seeds hold no rows yet, so this allocates the parser's own storage.
-                parser.times.reserveCapacity(rows[half])
+                // The seeds hold no rows yet, so this allocates the parser's own storage; the
+                // first half's has room for the second's too, appended to it in place.
+                let room = half == 0 ? rows[0] + rows[1] : rows[1]
+                parser.times.reserveCapacity(room)
                 if parser.several {
-                    for s in parser.columnValues.indices { parser.columnValues[s].reserveCapacity(rows[half]) }
+                    for s in parser.columnValues.indices { parser.columnValues[s].reserveCapacity(room) }
                 } else {
-                    parser.values.reserveCapacity(rows[half])
+                    parser.values.reserveCapacity(room)
                 }
                 parsers[half] = (try? parser.lines(in: input, from: from[half], to: to[half])) != nil ? parser : nil
             }
