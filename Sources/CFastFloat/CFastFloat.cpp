@@ -45,3 +45,47 @@ size_t ml_parse_double(const char *first, const char *last, double *out) {
 
 int ml_parse_double_is_fast_float(void) { return 0; }
 #endif
+
+#include <cmath>
+
+size_t ml_parse_rows(const char *base, size_t *position, size_t end, size_t fields, size_t valueField,
+                     double *lastRaw, double timeScale, double *times, double *values, size_t capacity) {
+    size_t p = *position, rows = 0;
+    double last = *lastRaw;
+    while (rows < capacity && p < end) {
+        size_t q = p;
+        double raw = 0, y = 0;
+        bool accepted = true;
+        for (size_t field = 0; field < fields && accepted; field++) {
+            const char terminator = field + 1 == fields ? '\n' : ',';
+            if (field == 0 || field == valueField) {
+                const char c = base[q];
+                double value;
+                size_t length = (c == '-' || c == '.' || (c >= '0' && c <= '9')) ? ml_parse_double(base + q, base + end, &value) : 0;
+                if (length == 0 || !std::isfinite(value) || q + length >= end || base[q + length] != terminator) {
+                    accepted = false;
+                    break;
+                }
+                q += length;
+                (field == 0 ? raw : y) = value;
+            } else {
+                while (q < end && base[q] != ',' && base[q] != '\n') {
+                    const unsigned char c = static_cast<unsigned char>(base[q]);
+                    if (c == '"' || c == '\r' || c >= 0x80) { accepted = false; break; }
+                    q++;
+                }
+                if (!accepted || q >= end || base[q] != terminator) { accepted = false; break; }
+            }
+            q++;  // past the comma or the line break
+        }
+        if (!accepted || !(raw > last)) break;
+        times[rows] = raw * timeScale;
+        values[rows] = y;
+        last = raw;
+        rows++;
+        p = q;
+    }
+    *position = p;
+    *lastRaw = last;
+    return rows;
+}

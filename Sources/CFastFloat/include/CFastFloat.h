@@ -20,6 +20,19 @@ extern "C" {
 /// syntax, which depends on the process's LC_NUMERIC locale ("C" unless the program sets it).
 size_t ml_parse_double(const char *first, const char *last, double *out);
 
+/// Reads consecutive rows of plain numbers from `base[*position ..< end]` (`end` just past a line
+/// break), as many as fit in `capacity`, and stops at the first row it does not accept, leaving
+/// `*position` at that row's start. A row is accepted only in its simplest form: `fields`
+/// comma-separated fields ending in "\n", where field 0 and field `valueField` are numbers read by
+/// ml_parse_double that start with '-', '.' or a digit, are finite and are followed directly by
+/// their comma or the line break, the other fields hold no '"', CR or non-ASCII byte, and field 0
+/// is greater than `*lastRaw`. For each row it stores field 0 × `timeScale` in `times` and
+/// field `valueField` in `values`, and sets `*lastRaw` to field 0. Returns the number of rows read.
+/// Any row it declines (blank, comment, CRLF, blanks around a number, a '+' sign, too few or too
+/// many fields, a time out of order…) is for the caller's own path.
+size_t ml_parse_rows(const char *base, size_t *position, size_t end, size_t fields, size_t valueField,
+                     double *lastRaw, double timeScale, double *times, double *values, size_t capacity);
+
 /// 1 when ml_parse_double is fast_float, 0 when it is the strtod fallback.
 int ml_parse_double_is_fast_float(void);
 
