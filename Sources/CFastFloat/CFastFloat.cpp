@@ -61,7 +61,10 @@ size_t ml_parse_rows(const char *base, size_t *position, size_t end, size_t fiel
             if (field == 0 || field == valueField) {
                 const char c = base[q];
                 double value;
-                size_t length = (c == '-' || c == '.' || (c >= '0' && c <= '9')) ? ml_parse_double(base + q, base + end, &value) : 0;
+                // At most 128 bytes: a longer number is declined (the byte after the window is not a
+                // terminator), and the strtod fallback copies only the window.
+                const size_t window = end - q < 128 ? end - q : 128;
+                size_t length = (c == '-' || c == '.' || (c >= '0' && c <= '9')) ? ml_parse_double(base + q, base + q + window, &value) : 0;
                 if (length == 0 || !std::isfinite(value) || q + length >= end || base[q + length] != terminator) {
                     accepted = false;
                     break;
