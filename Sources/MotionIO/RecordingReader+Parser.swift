@@ -3,10 +3,12 @@ import Foundation
 import MotionNumerics
 
 extension RecordingReader {
-    /// A streaming parser over raw bytes. Data rows take a fast path — fields located with
-    /// `memchr`, numbers read in place by `ml_parse_double` (fast_float, correctly rounded like
-    /// strtod: the same bits), no strings made — and fall back to the careful path only to word
-    /// an error. Tracker rows (an object id per row) always take the careful path.
+    /// A streaming parser over raw bytes. Runs of rows in their simplest form are read a block
+    /// at a time by `ml_parse_rows` (one channel, no frames); other data rows take a fast path —
+    /// fields located with `memchr`, numbers read in place by `ml_parse_double` (fast_float,
+    /// correctly rounded like strtod: the same bits), no strings made — and fall back to the
+    /// careful path only to word an error. Tracker rows (an object id per row) always take the
+    /// careful path.
     struct Parser {
         let file: String
         let column: String?
