@@ -87,6 +87,6 @@ enum SpringBenchmarks {
             subject: "exact (bracket + safeguarded Newton)",
             reference: "SwiftUI's estimate (scan / envelope)",
             subjectNanoseconds: subject, referenceNanoseconds: reference,
-            notes: [("per spring", "\(format(subject / 1000)) µs (target ≤ 2 µs)")])
+            notes: [("per spring", "\(format(subject / 1000)) µs (goal ≤ 1 µs)")])
     }
 }
