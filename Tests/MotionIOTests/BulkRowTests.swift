@@ -28,14 +28,8 @@ struct BulkRowTests {
     }
 
     static func file(rows: Int, valueFirst: Bool, seed: UInt64) -> (text: String, plain: Int) {
-        var state = seed
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: seed)
+        func next() -> UInt64 { random.next() }
         var lines = [valueFirst ? "time,y,note" : "time,note,y"]
         var plain = 0
         for i in 0..<rows {

@@ -94,14 +94,8 @@ struct JSONParsingTests {
     /// JSONSerialization agrees with the parse.
     @Test func roundTrips() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...Int(UInt32.max))) { seed in
-            var state = UInt64(seed) &+ 0x9E37_79B9_7F4A_7C15
-            func next() -> UInt64 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
+            var generator = SplitMix64(seed: UInt64(seed) &+ 0x9E37_79B9_7F4A_7C15)
+            func next() -> UInt64 { generator.next() }
             func random(_ depth: Int) -> JSONValue {
                 switch next() % (depth > 3 ? 4 : 6) {
                 case 0: return .null
