@@ -68,7 +68,8 @@ import MotionNumerics
 /// repeats the fast path with both run-time tests, so the results are the same bit for bit.
 extension CubicBezier {
     /// Doubles per interval in ``expansions``: the Hermite guess with its constant term offset by
-    /// R (0: t_k + R, then c₂, c₁, c₃, so that (c₀, c₂) and (c₁, c₃) pair up), R, R + τ, then the
+    /// R (0: t_k + R, then 128²c₂, 128c₁, 128³c₃, so that (c₀, c₁) and (c₂, c₃) pair up, scaled
+    /// for d = x − k/128), R, R + τ, then the
     /// x and y coefficients in pairs (X₁ₕ, Y₁ₕ), (X₁ₗ, Y₁ₗ), (X₂, Y₂), (e, Yₗ), then Yₕ, the
     /// certificate bound (0: none), the least |y| returned without re-evaluation (∞: none), τ, and
     /// the value's bound: the certificate bound again where every certified step's ŷ passes the
@@ -153,7 +154,11 @@ extension CubicBezier {
               0x1p53 * quantum >= 2.01 * (bound + sizes),
               u * bound + 7 * u * sizes + 0x1p-90 <= 0x1p-59 * xLow
         else { return false }
-        (row[0], row[1], row[2], row[3], row[4], row[5]) = (lo + rounding, c2, c1, c3, rounding, rounding + anchor)
+        // c₁, c₂, c₃ pre-scaled by 128, 128², 128³ (exact), so that the guess is evaluated in
+        // d = x − k/128 rather than u = 128d: every product and sum is the same one scaled by a
+        // power of two, bit for bit, and the multiplication by 128 leaves the fast path.
+        let (c1d, c2d, c3d) = (c1 * 0x1p7, c2 * 0x1p14, c3 * 0x1p21)
+        (row[0], row[1], row[2], row[3], row[4], row[5]) = (lo + rounding, c2d, c1d, c3d, rounding, rounding + anchor)
         (row[6], row[8], row[10], row[12], row[15], row[17]) = (x1Head, x1Tail, x2, e, bound, anchor)
         expandY(anchor: anchor, lo: lo, hi: hi, grid: grid, reach: reach, step: 1.2 * bound / slope,
                 derivatives, into: row)
@@ -219,10 +224,9 @@ extension CubicBezier {
         let biased = (x - 0x1p-8) + 0x1.8p45
         let i = Int(truncatingIfNeeded: biased.bitPattern) & (Self.intervals - 1)
         let d = x - (biased - 0x1.8p45)
-        let u = d * Double(Self.intervals)
         let row = Self.expansionStride &* i
         // R + t₀ on the grid; t₀ and s exact (see the extension's documentation).
-        let guess = (rows[row] + u * rows[row &+ 2]) + (u * u) * (rows[row &+ 1] + u * rows[row &+ 3])
+        let guess = (rows[row] + d * rows[row &+ 2]) + (d * d) * (rows[row &+ 1] + d * rows[row &+ 3])
         let t0 = guess - rows[row &+ 4]
         let s = guess - rows[row &+ 5]
         let exact = (0x1p-8 - d) + rows[row &+ 6] * s
