@@ -14,11 +14,9 @@ extension CubicBezier {
     public func solveT(forX xs: [Double], into output: inout [Double]) {
         precondition(output.count >= xs.count, "output has \(output.count) elements; \(xs.count) needed")
         expansions.withUnsafeBufferPointer { rows in
-            table.withUnsafeBufferPointer { table in
-                xs.withUnsafeBufferPointer { input in
-                    output.withUnsafeMutableBufferPointer { out in
-                        for k in input.indices { out[k] = solve(input[k], rows, table) }
-                    }
+            xs.withUnsafeBufferPointer { input in
+                output.withUnsafeMutableBufferPointer { out in
+                    for k in input.indices { out[k] = solve(input[k], rows) }
                 }
             }
         }
@@ -28,13 +26,9 @@ extension CubicBezier {
     public func y(forX xs: [Double]) -> [Double] {
         var out = [Double](repeating: 0, count: xs.count)
         expansions.withUnsafeBufferPointer { rows in
-            table.withUnsafeBufferPointer { table in
-                xs.withUnsafeBufferPointer { input in
-                    out.withUnsafeMutableBufferPointer { out in
-                        for k in input.indices {
-                            out[k] = solveWithValue(input[k], rows, table).y
-                        }
-                    }
+            xs.withUnsafeBufferPointer { input in
+                out.withUnsafeMutableBufferPointer { out in
+                    for k in input.indices { out[k] = solveWithValue(input[k], rows).y }
                 }
             }
         }

@@ -1,8 +1,9 @@
 extension CubicBezier {
     /// y at the t that solves x(t) = x; x clamped to [0, 1], so y(0) = 0 and y(1) = 1 exactly.
-    @inlinable
+    ///
+    /// Not inlinable, like ``solveT(forX:)-(Double)``: the call carries x and `self` only.
     public func y(forX x: Double) -> Double {
-        expansions.withUnsafeBufferPointer { rows in table.withUnsafeBufferPointer { solveWithValue(x, rows, $0).y } }
+        expansions.withUnsafeBufferPointer { solveWithValue(x, $0).y }
     }
 
     /// dy/dx at the t that solves x(t) = x (x clamped to [0, 1]), with SwiftUI's conventions:

@@ -12,9 +12,19 @@ extension CubicBezier {
     /// Exact to the contract of MotionLab's spec §3: in exact arithmetic |x(t) − x| ≤ 4 ulp(x)
     /// (bounded by ~3.1, measured ≤ 2.35; see the type's documentation for what is guaranteed and
     /// what is measured), t(0) = 0 and t(1) = 1 exactly, monotone in x, never NaN for non-NaN x.
-    @inlinable
+    ///
+    /// Not inlinable: the caller passes x and `self` and nothing else, and the table is only
+    /// reached on the slow path (an inlined wrapper passed both buffers, five registers set up
+    /// per call, which cost ~0.4 ns of 9).
     public func solveT(forX x: Double) -> Double {
-        expansions.withUnsafeBufferPointer { rows in table.withUnsafeBufferPointer { solve(x, rows, $0) } }
+        expansions.withUnsafeBufferPointer { solve(x, $0) }
+    }
+
+    /// Whether x lies in (0, 1), by one unsigned comparison of its bits (0 wraps to the largest
+    /// value, negatives and NaNs lie above 1's): the fast paths' only test before the index.
+    @usableFromInline @inline(__always)
+    static func isInside(_ x: Double) -> Bool {
+        x.bitPattern &- 1 < (1.0).bitPattern &- 1
     }
 
     /// The table guess for x in (0, 1), and the index of its interval's first coefficient.
@@ -90,12 +100,11 @@ extension CubicBezier {
     /// t for x: the local expansion's certified step (``expandedStep(_:_:)``), or
     /// ``solveWithoutExpansion(_:_:)``.
     @usableFromInline @inline(__always)
-    func solve(_ x: Double, _ rows: UnsafeBufferPointer<Double>, _ table: UnsafeBufferPointer<Double>) -> Double {
-        guard x > 0 else { return x.isNaN ? x : 0 }
-        guard x < 1 else { return 1 }
+    func solve(_ x: Double, _ rows: UnsafeBufferPointer<Double>) -> Double {
+        guard Self.isInside(x) else { return x > 0 ? 1 : (x.isNaN ? x : 0) }
         let step = expandedStep(x, rows)
         if step.certified { return step.t }
-        return solveWithoutExpansion(x, table)
+        return table.withUnsafeBufferPointer { solveWithoutExpansion(x, $0) }
     }
 
     /// The path for x in (0, 1) where the local expansion is not proven or its step did not
@@ -114,30 +123,46 @@ extension CubicBezier {
     /// depends only on the guess, and a small remainder in σ = t₁ − τ, rounded once; it is
     /// returned when the interval's bound puts it within (½ + ⅛)·ulp of y(t₁). Otherwise y comes
     /// from compensated Horner at the returned t.
+    ///
+    /// One comparison decides: |r̂| against the row's value bound (slot 18), which construction
+    /// sets to the certificate bound only where every certified step's ŷ is proven to pass the
+    /// least-|y| test (see ``buildExpansions(slopes:)``). It is known with the residual, so nothing
+    /// waits on y; rows without it go through ``valueWithoutExpansion(_:_:)``, which tests both
+    /// at run time as before.
     @usableFromInline @inline(__always)
-    func solveWithValue(
-        _ x: Double, _ rows: UnsafeBufferPointer<Double>, _ table: UnsafeBufferPointer<Double>
-    ) -> (t: Double, y: Double) {
-        guard x > 0 else { return x.isNaN ? (x, x) : (0, 0) }
-        guard x < 1 else { return (1, 1) }
-        let step = expandedStep(x, rows)
+    func solveWithValue(_ x: Double, _ rows: UnsafeBufferPointer<Double>) -> (t: Double, y: Double) {
+        guard Self.isInside(x) else { return x > 0 ? (1, 1) : (x.isNaN ? (x, x) : (0, 0)) }
+        let step = expandedStep(x, rows, bound: 18)
+        if step.certified { return (step.t, expandedValue(step, rows)) }
+        return valueWithoutExpansion(x, rows)
+    }
+
+    /// y(t₁) from the row's y expansion, for a step from ``expandedStep(_:_:bound:)``.
+    @usableFromInline @inline(__always)
+    func expandedValue(
+        _ step: (t: Double, t0: Double, s: Double, residual: Double, row: Int, certified: Bool),
+        _ rows: UnsafeBufferPointer<Double>
+    ) -> Double {
         let row = step.row
         let exact = rows[row &+ 14] + rows[row &+ 7] * step.s
         let delta = step.t - step.t0, sigma = step.t - rows[row &+ 17]
         let small = ((rows[row &+ 13] + rows[row &+ 7] * delta) + rows[row &+ 9] * sigma)
             + (sigma * sigma) * (rows[row &+ 11] + sigma * ayH)
-        let y = exact + small
-        if step.certified, abs(y) >= rows[row &+ 16] { return (step.t, y) }
-        return valueWithoutExpansion(x, step.t, certified: step.certified, table)
+        return exact + small
     }
 
-    /// y where ``solveWithValue(_:_:_:)`` cannot use the expansion: at `t` if it is certified,
-    /// else at ``solveWithoutExpansion(_:_:)``'s t, by compensated Horner.
+    /// t and y where the row's value bound did not pass: the fast path again with both run-time
+    /// tests (the certificate, and |ŷ| at least the row's threshold, slot 16), else y by
+    /// compensated Horner at the certified t, or at ``solveWithoutExpansion(_:_:)``'s t.
     @usableFromInline @inline(never)
-    func valueWithoutExpansion(
-        _ x: Double, _ t: Double, certified: Bool, _ table: UnsafeBufferPointer<Double>
-    ) -> (t: Double, y: Double) {
-        let solved = certified ? t : solveWithoutExpansion(x, table)
+    func valueWithoutExpansion(_ x: Double, _ rows: UnsafeBufferPointer<Double>) -> (t: Double, y: Double) {
+        let step = expandedStep(x, rows)
+        if step.certified {
+            let y = expandedValue(step, rows)
+            if abs(y) >= rows[step.row &+ 16] { return (step.t, y) }
+            return (step.t, self.y(atT: step.t))
+        }
+        let solved = table.withUnsafeBufferPointer { solveWithoutExpansion(x, $0) }
         return (solved, y(atT: solved))
     }
 }

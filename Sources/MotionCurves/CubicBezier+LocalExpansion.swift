@@ -58,12 +58,23 @@ import MotionNumerics
 /// one final rounding puts ŷ within (½ + ⅛)·ulp(ŷ) of y(t₁). Where y cancels (|y| small against
 /// its slope over the interval, near a zero crossing), or for curves whose y had to be rescaled,
 /// y comes from compensated Horner at t₁ instead.
+///
+/// That test on ŷ is decided at construction wherever it can be: if |y| stays above the threshold
+/// (with margin) over all of [first, last], the t₁ a certified step can reach, every certified
+/// step passes it, and the row carries the certificate bound a second time as the value's bound
+/// (slot 18; 0 otherwise). ``solveWithValue(_:_:)`` then makes one comparison, |r̂| against that
+/// bound, which is known as soon as the residual is, instead of a second one at the end of the
+/// dependent chain, after y; the rows without it take ``valueWithoutExpansion(_:_:)``, which
+/// repeats the fast path with both run-time tests, so the results are the same bit for bit.
 extension CubicBezier {
     /// Doubles per interval in ``expansions``: the Hermite guess with its constant term offset by
-    /// R (0: t_k + R, then c₂, c₁, c₃, so that (c₀, c₂) and (c₁, c₃) pair up), R, R + τ, then the
+    /// R (0: t_k + R, then 128²c₂, 128c₁, 128³c₃, so that (c₀, c₁) and (c₂, c₃) pair up, scaled
+    /// for d = x − k/128), R, R + τ, then the
     /// x and y coefficients in pairs (X₁ₕ, Y₁ₕ), (X₁ₗ, Y₁ₗ), (X₂, Y₂), (e, Yₗ), then Yₕ, the
-    /// certificate bound (0: none), the least |y| returned without re-evaluation (∞: none), τ.
-    @usableFromInline static let expansionStride = 18
+    /// certificate bound (0: none), the least |y| returned without re-evaluation (∞: none), τ, and
+    /// the value's bound: the certificate bound again where every certified step's ŷ passes the
+    /// least-|y| test, else 0 (slot 19 is padding).
+    @usableFromInline static let expansionStride = 20
 
     /// The local expansions of every interval, ``intervals`` rows of ``expansionStride`` doubles
     /// (see the extension's documentation). `slopes` holds, per interval, the lower bound on x′
@@ -143,7 +154,11 @@ extension CubicBezier {
               0x1p53 * quantum >= 2.01 * (bound + sizes),
               u * bound + 7 * u * sizes + 0x1p-90 <= 0x1p-59 * xLow
         else { return false }
-        (row[0], row[1], row[2], row[3], row[4], row[5]) = (lo + rounding, c2, c1, c3, rounding, rounding + anchor)
+        // c₁, c₂, c₃ pre-scaled by 128, 128², 128³ (exact), so that the guess is evaluated in
+        // d = x − k/128 rather than u = 128d: every product and sum is the same one scaled by a
+        // power of two, bit for bit, and the multiplication by 128 leaves the fast path.
+        let (c1d, c2d, c3d) = (c1 * 0x1p7, c2 * 0x1p14, c3 * 0x1p21)
+        (row[0], row[1], row[2], row[3], row[4], row[5]) = (lo + rounding, c2d, c1d, c3d, rounding, rounding + anchor)
         (row[6], row[8], row[10], row[12], row[15], row[17]) = (x1Head, x1Tail, x2, e, bound, anchor)
         expandY(anchor: anchor, lo: lo, hi: hi, grid: grid, reach: reach, step: 1.2 * bound / slope,
                 derivatives, into: row)
@@ -184,13 +199,22 @@ extension CubicBezier {
         let threshold = error * 0x1p56 * (1 + 0x1p-20)
         guard threshold.isFinite else { return }
         (row[7], row[9], row[11], row[13], row[14], row[16]) = (y1Head, y1Tail, y2, tail, head, threshold)
+        // The least |y(t)| over [first, last]: |y(τ)| less the most y(τ + σ) − y(τ) = Y₁σ + Y₂σ² + Y₃σ³
+        // can reach for |σ| ≤ reachY (exact for the cubic; the (1 + 2⁻²⁰) covers the rounding of
+        // Y₁, Y₂, Y₃ and of this bound, the 2⁻⁹⁰·T that of y(τ) = y0 + y0Tail). The computed ŷ is
+        // within E of y(t₁) before its one rounding, E ≤ 2⁻⁵⁶·threshold, so the margin 2⁻³⁰ puts
+        // |ŷ| at or above the threshold for every certified step.
+        let variation = reachY * ((abs(y1.high) + abs(y1.low)) + reachY * (abs(y2) + reachY * (abs(ayH) + abs(ayL))))
+        let least = (abs(y0) - abs(y0Tail)) * (1 - 0x1p-50) - variation * (1 + 0x1p-20) - 0x1p-90 * terms
+        if least >= threshold * (1 + 0x1p-30) { row[18] = row[15] }
     }
 
     /// The fast path's table guess, exact residual and Chebyshev step for x in (0, 1): t₁, t₀ and
     /// s (its offset from the anchor), the residual x(t₀) − x, the row's offset, and whether the
-    /// interval's certificate passed.
+    /// interval's certificate passed: |r| below the row's slot `bound`, 15 (the certificate) or
+    /// 18 (the value's bound, which is the certificate's or 0).
     @usableFromInline @inline(__always)
-    func expandedStep(_ x: Double, _ rows: UnsafeBufferPointer<Double>)
+    func expandedStep(_ x: Double, _ rows: UnsafeBufferPointer<Double>, bound: Int = 15)
         -> (t: Double, t0: Double, s: Double, residual: Double, row: Int, certified: Bool) {
         // x − 2⁻⁸ is exact for x ≥ 2⁻⁸ (and x < 2⁻⁸ lands in interval 0, whose row has no
         // bound); adding 1.5·2⁴⁵, whose ulp is 2⁻⁷, rounds it to the nearest multiple of 1/128,
@@ -200,10 +224,9 @@ extension CubicBezier {
         let biased = (x - 0x1p-8) + 0x1.8p45
         let i = Int(truncatingIfNeeded: biased.bitPattern) & (Self.intervals - 1)
         let d = x - (biased - 0x1.8p45)
-        let u = d * Double(Self.intervals)
         let row = Self.expansionStride &* i
         // R + t₀ on the grid; t₀ and s exact (see the extension's documentation).
-        let guess = (rows[row] + u * rows[row &+ 2]) + (u * u) * (rows[row &+ 1] + u * rows[row &+ 3])
+        let guess = (rows[row] + d * rows[row &+ 2]) + (d * d) * (rows[row &+ 1] + d * rows[row &+ 3])
         let t0 = guess - rows[row &+ 4]
         let s = guess - rows[row &+ 5]
         let exact = (0x1p-8 - d) + rows[row &+ 6] * s
@@ -211,13 +234,16 @@ extension CubicBezier {
         let r = exact + small
         // Chebyshev's step, as ``chebyshevStep(_:from:row:_:)`` takes it (the same δ to a few ulps
         // of itself, which the certificate allows for).
-        let d1 = (dxA * t0 + dxB) * t0 + dxC
-        let d2 = ddxA * t0 + dxB
+        // x″/2 = dxA·t₀ + b (dxA = 3a): the product is x′'s first one, and the sum is x″/2 bit for
+        // bit as 0.5·(ddxA·t₀ + dxB) would give it (ddxA = 2·dxA, dxB = 2b: scalings by 2 are exact).
+        let leading = dxA * t0
+        let d1 = (leading + dxB) * t0 + dxC
+        let halfD2 = leading + bxH
         let reciprocal = 1 / d1
         // −q − (x″/2x′)q² with q = r/x′, as −(q + (κ/x′)·(1/x′)²), κ = x″r²/2: κ is ready with
         // r, before the division, which leaves two dependent operations after it instead of four.
-        let kappa = (0.5 * d2) * (r * r)
+        let kappa = halfD2 * (r * r)
         let step = -(r * reciprocal + (kappa * reciprocal) * (reciprocal * reciprocal))
-        return (t0 + step, t0, s, r, row, abs(r) < rows[row &+ 15])
+        return (t0 + step, t0, s, r, row, abs(r) < rows[row &+ bound])
     }
 }

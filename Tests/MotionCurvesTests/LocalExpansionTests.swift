@@ -125,6 +125,30 @@ struct LocalExpansionTests {
         #expect(failures == 0)
     }
 
+    /// Where a row carries the value's bound (slot 18: the certificate's bound again), every step
+    /// it passes is certified and its ŷ passes the least-|y| test (slot 16), as construction
+    /// proves: ``CubicBezier/solveWithValue(_:_:)``'s one comparison then decides as both would.
+    @Test(arguments: curves.indices)
+    func valueBoundImpliesBothTests(_ index: Int) throws {
+        let (x1, y1, x2, y2) = Self.curves[index]
+        let curve = try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+        var failures = 0, passed = 0
+        curve.expansions.withUnsafeBufferPointer { rows in
+            for x in Self.inputs(seed: UInt64(index) &+ 0xE55, count: 4000) {
+                let step = curve.expandedStep(x, rows, bound: 18)
+                guard step.certified else { continue }
+                passed += 1
+                let y = curve.expandedValue(step, rows)
+                if !(rows[step.row + 18] == rows[step.row + 15] && abs(y) >= rows[step.row + 16]) {
+                    failures += 1
+                    if failures <= 5 { Issue.record("\(curve): x = \(x): ŷ = \(y) below \(rows[step.row + 16])") }
+                }
+            }
+        }
+        #expect(failures == 0)
+        #expect(passed > 0, "\(curve): no row with a value bound was reached")
+    }
+
     /// The batch APIs give the per-call results bit for bit (the fast path, its fallbacks and the
     /// value's fallback all included), shuffled and sorted.
     @Test(arguments: curves.indices)
