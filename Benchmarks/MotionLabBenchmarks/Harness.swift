@@ -28,8 +28,10 @@ func measure(units: Int, repetitions: Int = 7, _ body: () -> Void) -> Double {
     return best
 }
 
-/// Keeps the optimiser from deleting work whose result is otherwise unused.
-@inline(never)
+/// Keeps the optimiser from deleting work whose result is otherwise unused: unoptimised and
+/// never inlined, so the call (and the value it is passed) cannot be proven useless, as an empty
+/// `withExtendedLifetime` body specialised for `Double` could be.
+@inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
