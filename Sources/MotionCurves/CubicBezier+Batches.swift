@@ -16,23 +16,77 @@ extension CubicBezier {
         expansions.withUnsafeBufferPointer { rows in
             xs.withUnsafeBufferPointer { input in
                 output.withUnsafeMutableBufferPointer { out in
-                    for k in input.indices { out[k] = solve(input[k], rows) }
+                    inPasses(input, out, rows, bound: 15, value: false)
                 }
             }
         }
     }
 
-    /// y for each x (clamped to [0, 1]).
+    /// y for each x (clamped to [0, 1]), bit for bit as ``y(forX:)-(Double)`` gives it.
     public func y(forX xs: [Double]) -> [Double] {
         var out = [Double](repeating: 0, count: xs.count)
         expansions.withUnsafeBufferPointer { rows in
             xs.withUnsafeBufferPointer { input in
                 out.withUnsafeMutableBufferPointer { out in
-                    for k in input.indices { out[k] = solveWithValue(input[k], rows).y }
+                    inPasses(input, out, rows, bound: 18, value: true)
                 }
             }
         }
         return out
+    }
+
+    /// t (or y, when `value`) for each x of `input` into `out`, the fast path's work split into
+    /// passes over blocks of x: the guess and residual, then the step (and y), then the per-call
+    /// path for the x the fast path does not take (outside (0, 1), or |r| not below the row's
+    /// slot `bound`). Each pass's dependent chain is a fraction of the whole, so the processor
+    /// overlaps many more x at once than in one loop, where a call's chain through the division
+    /// to y fills its window. The results are the per-call ones bit for bit: the same operations
+    /// on the same operands.
+    @inline(__always)
+    private func inPasses(
+        _ input: UnsafeBufferPointer<Double>, _ out: UnsafeMutableBufferPointer<Double>,
+        _ rows: UnsafeBufferPointer<Double>, bound: Int, value: Bool
+    ) {
+        let block = 512
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * block) { scratch in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: block) { offsets in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: block) { fast in
+                let t0s = scratch.baseAddress!, ss = t0s + block, rs = ss + block
+                var start = 0
+                while start < input.count {
+                    let count = Swift.min(block, input.count - start)
+                    // The guess and the exact residual. Outside (0, 1) a placeholder (the middle
+                    // of the first row), so that the next passes run without a branch; the last
+                    // pass overwrites what they compute there and wherever |r| is not below the
+                    // bound.
+                    for j in 0..<count {
+                        let x = input[start &+ j]
+                        let inside = Self.isInside(x)
+                        let (t0, s, r, row) = expandedResidual(inside ? x : 0.5, rows)
+                        (t0s[j], ss[j], rs[j], offsets[j]) = (t0, s, r, row)
+                        fast[j] = inside && abs(r) < rows[row &+ bound]
+                    }
+                    // The step to t₁.
+                    for j in 0..<count {
+                        let t0 = t0s[j]
+                        out[start &+ j] = t0 + expandedCorrection(from: t0, residual: rs[j])
+                    }
+                    // y at t₁.
+                    if value {
+                        for j in 0..<count {
+                            out[start &+ j] = expandedValue(t: out[start &+ j], t0: t0s[j], s: ss[j], row: offsets[j], rows)
+                        }
+                    }
+                    // Everything else, as one call would.
+                    for j in 0..<count where !fast[j] {
+                        let x = input[start &+ j]
+                        out[start &+ j] = value ? solveWithValue(x, rows).y : solve(x, rows)
+                    }
+                    start += count
+                }
+            }
+            }
+        }
     }
 
     /// dy/dx for each x (clamped to [0, 1]), with the conventions of ``slope(forX:)``.

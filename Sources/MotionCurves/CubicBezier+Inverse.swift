@@ -143,9 +143,15 @@ extension CubicBezier {
         _ step: (t: Double, t0: Double, s: Double, residual: Double, row: Int, certified: Bool),
         _ rows: UnsafeBufferPointer<Double>
     ) -> Double {
-        let row = step.row
-        let exact = rows[row &+ 14] + rows[row &+ 7] * step.s
-        let delta = step.t - step.t0, sigma = step.t - rows[row &+ 17]
+        expandedValue(t: step.t, t0: step.t0, s: step.s, row: step.row, rows)
+    }
+
+    /// y(t₁) from the row's y expansion at offset `row`, for t₁ = `t` stepped from the guess `t0`
+    /// at offset `s` from the anchor.
+    @usableFromInline @inline(__always)
+    func expandedValue(t: Double, t0: Double, s: Double, row: Int, _ rows: UnsafeBufferPointer<Double>) -> Double {
+        let exact = rows[row &+ 14] + rows[row &+ 7] * s
+        let delta = t - t0, sigma = t - rows[row &+ 17]
         let small = ((rows[row &+ 13] + rows[row &+ 7] * delta) + rows[row &+ 9] * sigma)
             + (sigma * sigma) * (rows[row &+ 11] + sigma * ayH)
         return exact + small

@@ -216,6 +216,14 @@ extension CubicBezier {
     @usableFromInline @inline(__always)
     func expandedStep(_ x: Double, _ rows: UnsafeBufferPointer<Double>, bound: Int = 15)
         -> (t: Double, t0: Double, s: Double, residual: Double, row: Int, certified: Bool) {
+        let (t0, s, r, row) = expandedResidual(x, rows)
+        return (t0 + expandedCorrection(from: t0, residual: r), t0, s, r, row, abs(r) < rows[row &+ bound])
+    }
+
+    /// The first half of ``expandedStep(_:_:bound:)``: the row's offset, the table guess t₀, its
+    /// offset s from the anchor, and the exact residual x(t₀) − x.
+    @usableFromInline @inline(__always)
+    func expandedResidual(_ x: Double, _ rows: UnsafeBufferPointer<Double>) -> (t0: Double, s: Double, r: Double, row: Int) {
         // x − 2⁻⁸ is exact for x ≥ 2⁻⁸ (and x < 2⁻⁸ lands in interval 0, whose row has no
         // bound); adding 1.5·2⁴⁵, whose ulp is 2⁻⁷, rounds it to the nearest multiple of 1/128,
         // i.e. rounds x down to k/128 (a multiple of 1/128 may land at the end of the previous
@@ -231,9 +239,14 @@ extension CubicBezier {
         let s = guess - rows[row &+ 5]
         let exact = (0x1p-8 - d) + rows[row &+ 6] * s
         let small = (rows[row &+ 12] + rows[row &+ 8] * s) + (s * s) * (rows[row &+ 10] + s * axH)
-        let r = exact + small
-        // Chebyshev's step, as ``chebyshevStep(_:from:row:_:)`` takes it (the same δ to a few ulps
-        // of itself, which the certificate allows for).
+        return (t0, s, exact + small, row)
+    }
+
+    /// The second half of ``expandedStep(_:_:bound:)``: Chebyshev's step δ from t₀ with residual
+    /// r, as ``chebyshevStep(_:from:row:_:)`` takes it (the same δ to a few ulps of itself, which
+    /// the certificate allows for).
+    @usableFromInline @inline(__always)
+    func expandedCorrection(from t0: Double, residual r: Double) -> Double {
         // x″/2 = dxA·t₀ + b (dxA = 3a): the product is x′'s first one, and the sum is x″/2 bit for
         // bit as 0.5·(ddxA·t₀ + dxB) would give it (ddxA = 2·dxA, dxB = 2b: scalings by 2 are exact).
         let leading = dxA * t0
@@ -243,7 +256,6 @@ extension CubicBezier {
         // −q − (x″/2x′)q² with q = r/x′, as −(q + (κ/x′)·(1/x′)²), κ = x″r²/2: κ is ready with
         // r, before the division, which leaves two dependent operations after it instead of four.
         let kappa = halfD2 * (r * r)
-        let step = -(r * reciprocal + (kappa * reciprocal) * (reciprocal * reciprocal))
-        return (t0 + step, t0, s, r, row, abs(r) < rows[row &+ bound])
+        return -(r * reciprocal + (kappa * reciprocal) * (reciprocal * reciprocal))
     }
 }
