@@ -65,16 +65,18 @@ size_t ml_parse_rows(const char *base, size_t *position, size_t end, size_t fiel
                 // terminator), and the strtod fallback copies only the window.
                 const size_t window = end - q < 128 ? end - q : 128;
                 size_t length = (c == '-' || c == '.' || (c >= '0' && c <= '9')) ? ml_parse_double(base + q, base + q + window, &value) : 0;
-                if (length == 0 || !std::isfinite(value) || q + length >= end || base[q + length] != terminator) {
-                    accepted = false;
-                    break;
-                }
-                q += length;
+                size_t after = q + length;
+                if (length == 0 || !std::isfinite(value) || after >= end) { accepted = false; break; }
+                // CRLF: a CR directly before the line feed that ends the row.
+                if (base[after] == '\r' && field + 1 == fields && after + 1 < end && base[after + 1] == '\n') after++;
+                if (base[after] != terminator) { accepted = false; break; }
+                q = after;
                 (field == 0 ? raw : y) = value;
             } else {
                 while (q < end && base[q] != ',' && base[q] != '\n') {
                     const unsigned char c = static_cast<unsigned char>(base[q]);
-                    if (c == '"' || c == '\r' || c >= 0x80) { accepted = false; break; }
+                    const bool lineEnd = c == '\r' && field + 1 == fields && q + 1 < end && base[q + 1] == '\n';
+                    if (c == '"' || (c == '\r' && !lineEnd) || c >= 0x80) { accepted = false; break; }
                     q++;
                 }
                 if (!accepted || q >= end || base[q] != terminator) { accepted = false; break; }

@@ -44,6 +44,11 @@ extension RecordingReader {
         var fastPath = true
         /// The rows the fast path read (tests check which rows it declines).
         var fastRows = 0
+        /// The rows of those the block reader read.
+        var blockRows = 0
+        /// Lines to read by the row before the block reader tries again (it declined the last
+        /// line it was offered).
+        private var bulkPause = 0
 
         init(file: String, column: String?, clock: RecordingClock = .seconds) {
             self.file = file
@@ -165,7 +170,11 @@ extension RecordingReader {
             let base = raw.baseAddress!
             var start = start
             while start < count {
-                if bulkRows(base, &start, count), start >= count { break }
+                if bulkPause > 0 {
+                    bulkPause -= 1
+                } else if bulkRows(base, &start, count), start >= count {
+                    break
+                }
                 let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)!
                 let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 lineNumber += 1
@@ -190,12 +199,18 @@ extension RecordingReader {
                 while position < count {
                     let rows = ml_parse_rows(pointer, &position, count, header.count, channelIndex, &last, timeScale,
                                              buffer.baseAddress!, buffer.baseAddress! + block, block)
-                    guard rows > 0 else { break }
+                    // Declined at once: read the next lines by the row, so that a file whose
+                    // rows all decline is not read twice.
+                    guard rows > 0 else {
+                        if position == start { bulkPause = 32 }
+                        break
+                    }
                     times.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: rows))
                     values.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress! + block, count: rows))
                     self.count += rows
                     lineNumber += rows
                     fastRows += rows
+                    blockRows += rows
                     if rows < block { break }
                 }
                 lastTime = last

@@ -56,6 +56,40 @@ struct BulkRowTests {
         #expect(fast.times.count > plain)
     }
 
+    /// CRLF files, as Windows tools write them: the block reader takes their rows (the CR before
+    /// the line feed only; a CR inside a text field sends the row to the row-by-row path, which
+    /// keeps it in the field), with the careful path's samples.
+    @Test(arguments: [true, false])
+    func crlfRowsReadByTheBlockReader(valueFirst: Bool) throws {
+        var lines = [valueFirst ? "time,y,note" : "time,note,y"]
+        var declined = 0
+        for i in 0..<5000 {
+            let t = String(Double(i) * 0.004), y = String(sin(Double(i)) * 1e3)
+            let note = i % 50 == 7 ? "a\rb" : ["", "x", "12"][i % 3]
+            if i % 50 == 7 { declined += 1 }
+            lines.append(valueFirst ? "\(t),\(y),\(note)" : "\(t),\(note),\(y)")
+        }
+        let text = lines.joined(separator: "\r\n") + "\r\n"
+        var parser = RecordingReader.Parser(file: "test.csv", column: "y")
+        try parser.consume(Data(text.utf8))
+        let fast = Outcome(try parser.finish())
+        #expect(fast.error == nil && fast.times.count == 5000)
+        #expect(fast == parse(text, column: "y", path: .careful))
+        #expect(parser.blockRows == 5000 - declined)
+        #expect(parser.fastRows == 5000)
+    }
+
+    /// A file whose rows the block reader all declines (a blank before each time): between its
+    /// tries, paused after each decline, the rows are read by the row, none skipped or read twice.
+    @Test func decliningFilesAreReadByTheRow() throws {
+        let text = "time,y\n" + (0..<3000).map { " \(Double($0) * 0.01),\($0)" }.joined(separator: "\n") + "\n"
+        var parser = RecordingReader.Parser(file: "test.csv", column: "y")
+        try parser.consume(Data(text.utf8))
+        let fast = Outcome(try parser.finish())
+        #expect(fast == parse(text, column: "y", path: .careful))
+        #expect(parser.blockRows == 0 && parser.fastRows == 3000)
+    }
+
     /// A time out of order after a block of plain rows is the careful path's error, on its line.
     @Test func outOfOrderTimeIsTheCarefulPathsError() {
         var lines = ["time,value"]

@@ -23,13 +23,14 @@ size_t ml_parse_double(const char *first, const char *last, double *out);
 /// Reads consecutive rows of plain numbers from `base[*position ..< end]` (`end` just past a line
 /// break), as many as fit in `capacity`, and stops at the first row it does not accept, leaving
 /// `*position` at that row's start. A row is accepted only in its simplest form: `fields`
-/// comma-separated fields ending in "\n", where field 0 and field `valueField` are numbers read by
-/// ml_parse_double that start with '-', '.' or a digit, are finite and are followed directly by
-/// their comma or the line break, the other fields hold no '"', CR or non-ASCII byte, and field 0
-/// is greater than `*lastRaw`. For each row it stores field 0 × `timeScale` in `times` and
-/// field `valueField` in `values`, and sets `*lastRaw` to field 0. Returns the number of rows read.
-/// Any row it declines (blank, comment, CRLF, blanks around a number, a '+' sign, too few or too
-/// many fields, a time out of order…) is for the caller's own path.
+/// comma-separated fields ending in "\n" or "\r\n", where field 0 and field `valueField` are
+/// numbers read by ml_parse_double that start with '-', '.' or a digit, are finite and are
+/// followed directly by their comma or the line break, the other fields hold no '"', no
+/// non-ASCII byte and no CR but the line's, and field 0 is greater than `*lastRaw`. For each row
+/// it stores field 0 × `timeScale` in `times` and field `valueField` in `values`, and sets
+/// `*lastRaw` to field 0. Returns the number of rows read. Any row it declines (blank, comment,
+/// blanks around a number, a '+' sign, too few or too many fields, a time out of order…) is for
+/// the caller's own path.
 size_t ml_parse_rows(const char *base, size_t *position, size_t end, size_t fields, size_t valueField,
                      double *lastRaw, double timeScale, double *times, double *values, size_t capacity);
 
