@@ -47,10 +47,6 @@ extension KeyframeFitting {
     /// at once, on halves of the times, for long recordings.
     static func evaluate(times: [Double], ends: [Double], parameters p: [Double]) -> [Double] {
         let basis = KeyframeBasis(ends: ends)
-        guard times.count >= parallelSamples else {
-            var sweep = NormalEquations(basis: basis)
-            return times.map { sweep.model($0, p) }
-        }
         return [Double](unsafeUninitializedCapacity: times.count) { buffer, initialized in
             nonisolated(unsafe) let out = buffer
             _ = inHalves(times.count) { range in
@@ -102,24 +98,11 @@ extension KeyframeFitting {
     }
 
     /// AᵀA (band) and Aᵀy for the samples at `times − origin` (sorted) with values `values`
-    /// scaled by `unit`, in two halves at once for long recordings.
+    /// scaled by `unit`, in two halves at once for long recordings; with `parameters`, only the
+    /// right-hand side Aᵀr of the residuals r = values/unit − model(p) is meaningful.
     static func normalEquations(
-        times: [Double], origin: Double, values: [Double], unit: ValueUnit, basis: KeyframeBasis
+        times: [Double], origin: Double, values: [Double], unit: ValueUnit, basis: KeyframeBasis, parameters p: [Double]? = nil
     ) -> (band: [Double], rhs: [Double]) {
-        var halves = inHalves(times.count) { range in
-            var equations = NormalEquations(basis: basis)
-            equations.add(times: times, origin: origin, values: values, unit: unit, range: range)
-            return equations
-        }
-        var first = halves.removeFirst()
-        if var second = halves.first { first.absorb(&second) }
-        return first.system()
-    }
-
-    /// Aᵀr for the residuals r = values/unit − model(p) at `times − origin`.
-    static func residualRightHandSide(
-        times: [Double], origin: Double, values: [Double], unit: ValueUnit, basis: KeyframeBasis, parameters p: [Double]
-    ) -> [Double] {
         var halves = inHalves(times.count) { range in
             var equations = NormalEquations(basis: basis)
             equations.add(times: times, origin: origin, values: values, unit: unit, range: range, parameters: p)
@@ -127,7 +110,7 @@ extension KeyframeFitting {
         }
         var first = halves.removeFirst()
         if var second = halves.first { first.absorb(&second) }
-        return first.system().rhs
+        return first.system()
     }
 
     /// The least-squares parameters p₀…p_K for keyframe ends `ends` (relative to `origin`, as
@@ -154,7 +137,7 @@ extension KeyframeFitting {
         var p: [Double]
         do { p = try factor.solve(system.rhs) } catch { throw FitError("the keyframe system could not be solved: \(error)") }
         // One step of iterative refinement: solve for the correction from the true residual.
-        let residual = residualRightHandSide(times: times, origin: origin, values: values, unit: unit, basis: basis, parameters: p)
+        let residual = normalEquations(times: times, origin: origin, values: values, unit: unit, basis: basis, parameters: p).rhs
         if let correction = try? factor.solve(residual) {
             for j in p.indices { p[j] += correction[j] }
         }
