@@ -49,8 +49,7 @@ extension CubicBezier {
     ) {
         let block = 512
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * block) { scratch in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: block) { offsets in
-            withUnsafeTemporaryAllocation(of: Bool.self, capacity: block) { fast in
+            withUnsafeTemporaryAllocation(of: (row: Int, fast: Bool).self, capacity: block) { rowsOf in
                 let t0s = scratch.baseAddress!, ss = t0s + block, rs = ss + block
                 var start = 0
                 while start < input.count {
@@ -63,8 +62,8 @@ extension CubicBezier {
                         let x = input[start &+ j]
                         let inside = Self.isInside(x)
                         let (t0, s, r, row) = expandedResidual(inside ? x : 0.5, rows)
-                        (t0s[j], ss[j], rs[j], offsets[j]) = (t0, s, r, row)
-                        fast[j] = inside && abs(r) < rows[row &+ bound]
+                        (t0s[j], ss[j], rs[j]) = (t0, s, r)
+                        rowsOf[j] = (row, inside && abs(r) < rows[row &+ bound])
                     }
                     // The step to t₁.
                     for j in 0..<count {
@@ -74,17 +73,16 @@ extension CubicBezier {
                     // y at t₁.
                     if value {
                         for j in 0..<count {
-                            out[start &+ j] = expandedValue(t: out[start &+ j], t0: t0s[j], s: ss[j], row: offsets[j], rows)
+                            out[start &+ j] = expandedValue(t: out[start &+ j], t0: t0s[j], s: ss[j], row: rowsOf[j].row, rows)
                         }
                     }
                     // Everything else, as one call would.
-                    for j in 0..<count where !fast[j] {
+                    for j in 0..<count where !rowsOf[j].fast {
                         let x = input[start &+ j]
                         out[start &+ j] = value ? solveWithValue(x, rows).y : solve(x, rows)
                     }
                     start += count
                 }
-            }
             }
         }
     }
