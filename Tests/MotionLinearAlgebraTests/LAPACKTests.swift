@@ -118,34 +118,3 @@ struct LAPACKTests {
         }
     }
 }
-
-@Suite("Roots and ulps")
-struct RootsTests {
-    @Test func cubeRootOfTwoToTheLastBit() throws {
-        let root = try #require(Roots.newtonBisection(between: 0, and: 2) { x in (x * x * x - 2, 3 * x * x) })
-        // 2^(1/3) = 1.2599210498948731647672106… (to 25 digits; the nearest double is below).
-        #expect(Floating.ulpDistance(root, 1.2599210498948731647672106) <= 1)
-    }
-
-    @Test func bisectionFallbackForFlatDerivative() throws {
-        // f(x) = x³ has f'(0) = 0 at the root: Newton alone would stall or divide by zero.
-        let root = try #require(Roots.newtonBisection(between: -1, and: 3) { x in (x * x * x, 3 * x * x) })
-        #expect(abs(root) < 1e-30)  // a triple root: Newton converges linearly, the bracket still holds it
-    }
-
-    @Test func noBracketGivesNil() {
-        #expect(Roots.newtonBisection(between: 1, and: 2) { x in (x * x + 1, 2 * x) } == nil)
-        #expect(Roots.newtonBisection(between: .nan, and: 2) { x in (x, 1) } == nil)
-    }
-
-    static let ulpCases: [(Double, Double, UInt64)] = [
-        (1.0, 1.0, 0), (1.0, 1.0.nextUp, 1), (0.0, -0.0, 0),
-        (Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 2), (1.0, 1.0 + 4 * Double.ulpOfOne, 4),
-    ]
-
-    @Test(arguments: ulpCases)
-    func ulpDistance(a: Double, b: Double, expected: UInt64) {
-        #expect(Floating.ulpDistance(a, b) == expected)
-        #expect(Floating.ulpDistance(b, a) == expected)
-    }
-}
