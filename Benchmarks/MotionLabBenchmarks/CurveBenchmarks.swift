@@ -55,27 +55,26 @@ enum CurveBenchmarks {
             }
             blackHole(sum)
         }
-        let (slowShare, worstCurve) = fallbackShare(w)
         return BenchmarkResult(
             name: "Bezier solve x ↦ t, one call per solve, \(w.curves.count) curves × \(w.perCurve) random x",
             subject: "CubicBezier.solveT(forX:) to full precision",
             reference: "browsers' solver (Chromium UnitBezier) at ε = 1e-7",
             subjectNanoseconds: subject, referenceNanoseconds: reference,
-            notes: [("solves that needed more than the one certified step",
-                     "\(format(100 * slowShare)) % (most: \(worstCurve))")])
+            notes: [("solves that needed more than the one certified step", fallbackShare(w))])
     }
 
-    /// The share of solves that left the fast path (table guess and one certified step), on
-    /// average over the curves and on the curve with most.
-    static func fallbackShare(_ w: Workload) -> (Double, String) {
+    /// The share of solves (or, with `values`, of y values) that left the fast path (table
+    /// guess and one certified step), on average over the curves and on the curve with most.
+    static func fallbackShare(_ w: Workload, values: Bool = false) -> String {
         var worst = (share: 0.0, name: "")
         var total = 0.0
         for (curve, _) in w.curves {
-            let share = 1 - curve.fastPathShare(forX: w.inputs)
+            let share = 1 - (values ? curve.fastValueShare(forX: w.inputs) : curve.fastPathShare(forX: w.inputs))
             total += share
             if share > worst.share { worst = (share, curve.description) }
         }
-        return (total / Double(w.curves.count), worst.share > 0 ? "\(worst.name), \(format(100 * worst.share)) %" : "none")
+        let most = worst.share > 0 ? "\(worst.name), \(format(100 * worst.share)) %" : "none"
+        return "\(format(100 * total / Double(w.curves.count))) % (most: \(most))"
     }
 
     /// One call per solve, y = f(x), as an animation engine calls it each frame.
@@ -105,7 +104,8 @@ enum CurveBenchmarks {
             subject: "CubicBezier.y(forX:) to full precision",
             reference: "browsers' solver (Chromium UnitBezier) at ε = 1e-7",
             subjectNanoseconds: subject, referenceNanoseconds: reference,
-            notes: accuracy(w) + [("construction of a CubicBezier", "\(format(construction / 1000)) µs")])
+            notes: accuracy(w) + [("construction of a CubicBezier", "\(format(construction / 1000)) µs"),
+                                  ("values that left the fast path", fallbackShare(w, values: true))])
     }
 
     /// Whole arrays, the CLI's and the fitter's path; sorted input is timed too.
