@@ -68,12 +68,12 @@ import MotionNumerics
 /// repeats the fast path with both run-time tests, so the results are the same bit for bit.
 extension CubicBezier {
     /// Doubles per interval in ``expansions``: the Hermite guess with its constant term offset by
-    /// R (0: t_k + R, then 128²c₂, 128c₁, 128³c₃, so that (c₀, c₁) and (c₂, c₃) pair up, scaled
-    /// for d = x − k/128), R, R + τ, then the
-    /// x and y coefficients in pairs (X₁ₕ, Y₁ₕ), (X₁ₗ, Y₁ₗ), (X₂, Y₂), (e, Yₗ), then Yₕ, the
-    /// certificate bound (0: none), the least |y| returned without re-evaluation (∞: none), τ, and
-    /// the value's bound: the certificate bound again where every certified step's ŷ passes the
-    /// least-|y| test, else 0 (slot 19 is padding).
+    /// R and the rest scaled for d = x − k/128 (0: t_k + R, then 128²c₂, 128c₁, 128³c₃: stored as
+    /// (c₀, c₂), (c₁, c₃), so that one paired multiply-add forms both Estrin halves c₀ + c₁d and
+    /// c₂ + c₃d), R, R + τ, then the x and y coefficients in pairs (X₁ₕ, Y₁ₕ), (X₁ₗ, Y₁ₗ),
+    /// (X₂, Y₂), (e, Yₗ), then Yₕ, the certificate bound (0: none), the least |y| returned
+    /// without re-evaluation (∞: none), τ, and the value's bound: the certificate bound again
+    /// where every certified step's ŷ passes the least-|y| test, else 0 (slot 19 is padding).
     @usableFromInline static let expansionStride = 20
 
     /// The local expansions of every interval, ``intervals`` rows of ``expansionStride`` doubles

@@ -9,9 +9,9 @@ public enum Roots {
     /// end of the bracket (converged from one side, or onto an end evaluated before), the next
     /// point is that end moved two ulps inwards, then four, eight … while those land on the same
     /// side: that closes the bracket in a few values where bisecting it down from the other end
-    /// took dozens. The bracket always contains the root, so the
-    /// result is correct to within the bracket width at exit, which is a few ulps unless
-    /// `absoluteTolerance` allows more. Never returns NaN for a finite bracket.
+    /// took dozens. The bracket always contains the root, so the result is correct to within the
+    /// bracket width at exit, which is a few ulps unless `absoluteTolerance` allows more. Never
+    /// returns NaN for a finite bracket.
     ///
     /// - Parameters:
     ///   - a: one end of the bracket, finite.
