@@ -7,6 +7,8 @@
 //
 //   MotionNumerics (pure Swift)      MotionIO (Foundation: JSON values, recordings)
 //        │                                │   CFastFloat (C++: fast_float when its header is there, else strtod)
+//   MotionValues (VectorArithmetic, Animatable, Angle, AnimatablePair: SwiftUI's value types)
+//        │
 //   MotionSprings, MotionCurves ──→ MotionKeyframes          ← the models: no LAPACK, no system library
 //        │                      └─→ MotionAnimations         ← SwiftUI's animation engine: no LAPACK either
 //        │
@@ -27,12 +29,14 @@ let package = Package(
         // The models alone: springs, timing curves, keyframe timelines and the animation engine. No
         // LAPACK, no system library: an app or its tests can depend on this on any platform Swift runs on.
         .library(name: "MotionLabModels",
-                 targets: ["MotionNumerics", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionAnimations"]),
+                 targets: ["MotionNumerics", "MotionValues", "MotionSprings", "MotionCurves", "MotionKeyframes",
+                           "MotionAnimations"]),
         // Least squares and analysis of recorded motion (links LAPACK).
         .library(name: "MotionLabFitting",
                  targets: ["MotionLinearAlgebra", "MotionFitting", "MotionAnalysis"]),
         // One product per module, for the finest choice.
         .library(name: "MotionNumerics", targets: ["MotionNumerics"]),
+        .library(name: "MotionValues", targets: ["MotionValues"]),
         .library(name: "MotionSprings", targets: ["MotionSprings"]),
         .library(name: "MotionCurves", targets: ["MotionCurves"]),
         .library(name: "MotionKeyframes", targets: ["MotionKeyframes"]),
@@ -67,11 +71,13 @@ let package = Package(
         .target(name: "MotionIO", dependencies: ["MotionNumerics", "CFastFloat"], swiftSettings: swift6),
 
         // MARK: Models (no LAPACK)
-        .target(name: "MotionSprings", dependencies: ["MotionNumerics", realModule], swiftSettings: swift6),
-        .target(name: "MotionCurves", dependencies: ["MotionNumerics"], swiftSettings: swift6),
-        .target(name: "MotionKeyframes", dependencies: ["MotionSprings", "MotionCurves", "MotionIO"],
+        .target(name: "MotionValues", swiftSettings: swift6),
+        .target(name: "MotionSprings", dependencies: ["MotionNumerics", "MotionValues", realModule], swiftSettings: swift6),
+        .target(name: "MotionCurves", dependencies: ["MotionNumerics", "MotionValues"], swiftSettings: swift6),
+        .target(name: "MotionKeyframes", dependencies: ["MotionValues", "MotionSprings", "MotionCurves", "MotionIO"],
                 swiftSettings: swift6),
-        .target(name: "MotionAnimations", dependencies: ["MotionSprings", "MotionCurves", "MotionIO"], swiftSettings: swift6),
+        .target(name: "MotionAnimations", dependencies: ["MotionValues", "MotionSprings", "MotionCurves", "MotionIO"],
+                swiftSettings: swift6),
 
         // MARK: Linear algebra (the only C pointers)
         // LAPACKE + OpenBLAS on Linux; Apple platforms use Accelerate instead.
@@ -127,7 +133,7 @@ let package = Package(
         ),
         .target(
             name: "MotionLab",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
+            dependencies: ["MotionNumerics", "MotionIO", "MotionValues", "MotionSprings", "MotionCurves", "MotionKeyframes",
                            "MotionAnimations", "MotionLinearAlgebra", "MotionFitting", "MotionAnalysis",
                            "MotionInterchange", "MotionReports", "MotionChecks"],
             swiftSettings: swift6
@@ -157,6 +163,9 @@ let package = Package(
         .testTarget(name: "MotionNumericsTests", dependencies: ["MotionNumerics", propertyBased],
                     swiftSettings: swift6),
         .testTarget(name: "MotionIOTests", dependencies: ["MotionIO", "CFastFloat", propertyBased], swiftSettings: swift6),
+        .testTarget(name: "MotionValuesTests", dependencies: ["MotionValues", propertyBased], swiftSettings: swift6),
+        // SwiftUI motion code as users paste it, against the umbrella module alone.
+        .testTarget(name: "MotionLabTypedAPITests", dependencies: ["MotionLab"], swiftSettings: swift6),
         .testTarget(name: "MotionLinearAlgebraTests", dependencies: ["MotionLinearAlgebra", "MotionNumerics"],
                     swiftSettings: swift6),
         .testTarget(

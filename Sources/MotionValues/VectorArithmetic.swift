@@ -2,7 +2,7 @@
 ///
 /// Animations only add, subtract and scale values, component by component, so any vector
 /// space works. `magnitudeSquared` (the sum of the squared components) feeds the fluid
-/// spring's finish test and nothing else.
+/// spring's finish test and SwiftUI's spring settling estimate, nothing else.
 public protocol VectorArithmetic: AdditiveArithmetic {
     /// Multiplies every component by `rhs`.
     mutating func scale(by rhs: Double)
