@@ -9,12 +9,12 @@ enum KeyframeBenchmarks {
     static func linearScaling() -> BenchmarkResult {
         func costPerKeyframe(_ k: Int) -> Double {
             var generator = SplitMix64(seed: 11)
-            let keyframes: [Keyframe] = (0..<k).map { i in
+            let keyframes: [Keyframe<Double>] = (0..<k).map { i in
                 let to = (generator.unit() - 0.5) * 100, d = 0.01 + 0.02 * generator.unit()
                 return i % 3 == 0 ? .linear(LinearKeyframe(to, duration: d)) : .cubic(CubicKeyframe(to, duration: d))
             }
             return measure(units: k, repetitions: 3) {
-                let timeline = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: keyframes)])
+                let timeline = TimelineDocument(initialValue: .scalar(0), tracks: [TimelineDocument.Track(nil, keyframes: keyframes)])
                 let path = timeline.paths[0]
                 let times = (0..<(4 * k)).map { Double($0) / Double(4 * k) * path.duration }
                 blackHole(path.values(atSorted: times))
@@ -31,7 +31,7 @@ enum KeyframeBenchmarks {
     /// A 1000-keyframe track (cubic, linear and spring keyframes) at 10⁶ sorted times.
     static func sortedSweep() -> BenchmarkResult {
         var generator = SplitMix64(seed: 7)
-        var keyframes: [Keyframe] = []
+        var keyframes: [Keyframe<Double>] = []
         for i in 0..<1000 {
             let to = (generator.unit() - 0.5) * 100
             let duration = 0.01 + 0.05 * generator.unit()
@@ -41,7 +41,7 @@ enum KeyframeBenchmarks {
             default: keyframes.append(.cubic(CubicKeyframe(to, duration: duration)))
             }
         }
-        let timeline = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: keyframes)])
+        let timeline = TimelineDocument(initialValue: .scalar(0), tracks: [TimelineDocument.Track(nil, keyframes: keyframes)])
         let path = timeline.paths[0]
         let count = 1_000_000
         let times = (0..<count).map { Double($0) / Double(count - 1) * path.duration }

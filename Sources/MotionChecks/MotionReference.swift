@@ -12,7 +12,7 @@ import MotionSprings
 /// (as `fit spring` and `fit bezier` report it), the first sample's time when absent.
 public enum MotionReference: Sendable {
     /// A keyframe timeline (SPEC §6), read from `path`.
-    case timeline(KeyframeTimeline, path: String)
+    case timeline(TimelineDocument, path: String)
     /// A scenario (SPEC §9), read from `path`: its presented value, run on a frame clock at the
     /// recording's frame rate and interpolated linearly between frames.
     case scenario(AnimationScenarioDocument, path: String)

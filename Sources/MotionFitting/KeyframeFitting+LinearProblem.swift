@@ -32,7 +32,7 @@ extension KeyframeFitting {
     /// The fit with parameters `p` on keyframe ends `ends` (relative to `t0`), with its quality
     /// on the whole recording, measured in the same sweep that evaluates the track.
     static func makeFit(_ recording: Recording, startTime t0: Double, ends: [Double], parameters p: [Double]) -> KeyframeFit {
-        var keyframes: [CubicKeyframe] = []
+        var keyframes: [CubicKeyframe<Double>] = []
         var start = 0.0
         for (i, e) in ends.enumerated() {
             keyframes.append(CubicKeyframe(p[i + 1], duration: e - start))

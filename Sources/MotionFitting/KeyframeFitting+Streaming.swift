@@ -130,7 +130,7 @@ extension KeyframeFitting {
         var sweep = NormalEquations(ends: ends)
         var accumulator = FitQuality.Accumulator()
         _ = try stream { t, y in accumulator.add(time: t, value: y, model: sweep.model(t - first, p)) }
-        var keyframes: [CubicKeyframe] = []
+        var keyframes: [CubicKeyframe<Double>] = []
         var start = 0.0
         for (i, e) in ends.enumerated() {
             keyframes.append(CubicKeyframe(p[i + 1], duration: e - start))

@@ -13,7 +13,7 @@ public struct KeyframeFit: Sendable {
     /// The fitted initial value.
     public var initialValue: Double
     /// The fitted keyframes (automatic, Catmull-Rom velocities).
-    public var keyframes: [CubicKeyframe]
+    public var keyframes: [CubicKeyframe<Double>]
     /// The keyframes' end times on the recording's clock.
     public var endTimes: [Double]
     public var quality: FitQuality
@@ -27,8 +27,8 @@ public struct KeyframeFit: Sendable {
     public var warnings: [String] = []
 
     /// The timeline that reproduces the fit (time 0 = ``startTime``).
-    public var timeline: KeyframeTimeline {
-        KeyframeTimeline(initialValue: .scalar(initialValue), tracks: [KeyframeTrack(nil, keyframes: keyframes.map(Keyframe.cubic))])
+    public var timeline: TimelineDocument {
+        TimelineDocument(initialValue: .scalar(initialValue), tracks: [TimelineDocument.Track(nil, keyframes: keyframes.map(Keyframe<Double>.cubic))])
     }
 
 }

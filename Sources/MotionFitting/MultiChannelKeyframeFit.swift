@@ -34,16 +34,16 @@ public struct MultiChannelKeyframeFit: Sendable {
     /// the channels' fitted initial values, one track per channel. A channel fitted on its own
     /// clock that starts after ``startTime`` holds its initial value until its first sample (a
     /// linear keyframe to the same value, which ends at rest, as the first cubic starts).
-    public var timeline: KeyframeTimeline {
+    public var timeline: TimelineDocument {
         let initial = KeyframeValue.properties(zip(channelNames, channels).map { KeyframeValue.Property($0, $1.initialValue) })
         let tracks = zip(channelNames, channels).map { name, fit in
-            var keyframes = fit.keyframes.map(Keyframe.cubic)
+            var keyframes = fit.keyframes.map(Keyframe<Double>.cubic)
             if fit.startTime > startTime {
                 keyframes.insert(.linear(LinearKeyframe(fit.initialValue, duration: fit.startTime - startTime)), at: 0)
             }
-            return KeyframeTrack(name, keyframes: keyframes)
+            return TimelineDocument.Track(name, keyframes: keyframes)
         }
-        return KeyframeTimeline(initialValue: initial, tracks: tracks)
+        return TimelineDocument(initialValue: initial, tracks: tracks)
     }
 
     public init(startTime: Double, channels: [KeyframeFit], endTimes: [Double]?, warnings: [String] = []) {

@@ -23,7 +23,7 @@ extension KeyframeFit {
 
     private func document(channel: String, channelPairs: [(String, JSONValue)], cssTolerance: Double) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
-            ("keyframes", .array(keyframes.map { Keyframe.cubic($0).json })),
+            ("keyframes", .array(keyframes.map { Keyframe<Double>.cubic($0).json })),
             ("timeline", timeline.json),
         ]
         pairs += quality.jsonPairs

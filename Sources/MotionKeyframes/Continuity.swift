@@ -78,7 +78,7 @@ public struct ContinuityReport: Sendable {
     public var tangentsFollowRules: Bool { tracks.allSatisfy { $0.tangentChecks.allSatisfy(\.satisfied) } }
 
     /// The report for `timeline`; jumps up to `relativeTolerance` of the quantities' size count as none.
-    public init(_ timeline: KeyframeTimeline, relativeTolerance: Double = 1e-9) {
+    public init(_ timeline: TimelineDocument, relativeTolerance: Double = 1e-9) {
         tracks = zip(timeline.tracks, timeline.paths).map { track, path in
             Track(property: track.property,
                   junctions: ContinuityReport.junctions(of: path, tolerance: relativeTolerance),
@@ -86,7 +86,7 @@ public struct ContinuityReport: Sendable {
         }
     }
 
-    private static func junctions(of path: KeyframePath, tolerance: Double) -> [Junction] {
+    private static func junctions(of path: KeyframePath<Double>, tolerance: Double) -> [Junction] {
         let pieces = path.segments.filter { $0.duration > 0 }
         var result: [Junction] = []
         func classify(_ left: (Double, Double, Double), _ right: (Double, Double, Double)) -> (Double, Double, Double, ContinuityClass) {
@@ -125,7 +125,7 @@ public struct ContinuityReport: Sendable {
     }
 
     /// Recomputes each automatic cubic tangent from the keyframes alone and compares.
-    private static func tangentChecks(of keyframes: [Keyframe], path: KeyframePath, tolerance: Double) -> [TangentCheck] {
+    private static func tangentChecks(of keyframes: [Keyframe<Double>], path: KeyframePath<Double>, tolerance: Double) -> [TangentCheck] {
         var checks: [TangentCheck] = []
         for (i, keyframe) in keyframes.enumerated() {
             guard case .cubic(let k) = keyframe, k.duration > 0 else { continue }

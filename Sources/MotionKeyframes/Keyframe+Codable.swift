@@ -2,7 +2,7 @@ import MotionCurves
 import MotionIO
 import MotionSprings
 
-extension Keyframe: Codable {
+extension Keyframe<Double>: Codable where Value == Double {
     public init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: AnyKey.self)
         guard let type = try? object.decode(String.self, forKey: AnyKey("type")) else {

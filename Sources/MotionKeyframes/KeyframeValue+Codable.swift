@@ -11,7 +11,7 @@ extension KeyframeValue: Codable {
             throw TimelineError(decoder.codingPath, "must be a number or an object of numbers such as {\"x\": 0, \"scale\": 1}")
         }
         // JSONDecoder does not report the document's key order, so properties are sorted by name
-        // here; ``KeyframeTimeline/decode(json:)`` restores the document's order.
+        // here; ``TimelineDocument/decode(json:)`` restores the document's order.
         var properties: [Property] = []
         for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
             let value = try object.number(key.stringValue, required: true, "a finite number")!

@@ -2,70 +2,83 @@ import MotionCurves
 import MotionSprings
 
 /// A keyframe that jumps to a value: duration 0, end velocity 0 (SwiftUI's `MoveKeyframe`).
-public struct MoveKeyframe: Sendable, Hashable {
-    public var to: Double
-    public init(_ to: Double) { self.to = to }
+public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public var to: Value
+    /// A jump to `to`.
+    public init(_ to: Value) { self.to = to }
+    public var body: MoveKeyframe { return self }
+    public func _appendKeyframes(to list: inout [Keyframe<Value>]) { list.append(.move(self)) }
 }
 
 /// A keyframe that interpolates along a timing curve: from + (to − from)·curve(t/d)
 /// (SwiftUI's `LinearKeyframe`).
-public struct LinearKeyframe: Sendable, Hashable {
-    public var to: Double
+public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public var to: Value
     public var duration: Double
     public var timingCurve: UnitCurve
-    public init(_ to: Double, duration: Double, timingCurve: UnitCurve = .linear) {
+    /// A move to `to` over `duration` seconds along `timingCurve`.
+    public init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear) {
         self.to = to
         self.duration = duration
         self.timingCurve = timingCurve
     }
+    public var body: LinearKeyframe { return self }
+    public func _appendKeyframes(to list: inout [Keyframe<Value>]) { list.append(.linear(self)) }
 }
 
 /// A keyframe that interpolates with a cubic Hermite curve (SwiftUI's `CubicKeyframe`).
 ///
 /// Velocities left `nil` follow SwiftUI's rules: the tangents of consecutive cubic keyframes
 /// form a Catmull-Rom spline for unequal durations, and hand over to neighbouring move, linear
-/// and spring keyframes (see ``KeyframeTrack``).
-public struct CubicKeyframe: Sendable, Hashable {
-    public var to: Double
+/// and spring keyframes (see ``KeyframePath``).
+public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public var to: Value
     public var duration: Double
-    public var startVelocity: Double?
-    public var endVelocity: Double?
-    public init(_ to: Double, duration: Double, startVelocity: Double? = nil, endVelocity: Double? = nil) {
+    public var startVelocity: Value?
+    public var endVelocity: Value?
+    /// A move to `to` over `duration` seconds, with the velocities SwiftUI derives where none are given.
+    public init(_ to: Value, duration: Double, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         self.to = to
         self.duration = duration
         self.startVelocity = startVelocity
         self.endVelocity = endVelocity
     }
+    public var body: CubicKeyframe { return self }
+    public func _appendKeyframes(to list: inout [Keyframe<Value>]) { list.append(.cubic(self)) }
 }
 
 /// A keyframe that moves with a spring (SwiftUI's `SpringKeyframe`).
 ///
 /// The motion starts with `startVelocity`, else the previous keyframe's end velocity. Without
-/// a duration it lasts `spring.settlingDuration(target:initialVelocity:epsilon: 1e-4)`. The
-/// keyframe ends where the spring is at its duration — short of `to` if cut early — and the
-/// next keyframe starts from there.
-public struct SpringKeyframe: Sendable, Hashable {
-    public var to: Double
+/// a duration it lasts `spring.settlingDuration(target:initialVelocity:epsilon: 1e-4)`, which for
+/// a value of several components is one duration from their Euclidean length. The keyframe ends
+/// where the spring is at its duration — short of `to` if cut early — and the next keyframe
+/// starts from there.
+public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public var to: Value
     public var duration: Double?
     public var spring: Spring
-    public var startVelocity: Double?
-    public init(_ to: Double, duration: Double? = nil, spring: Spring = Spring(), startVelocity: Double? = nil) {
+    public var startVelocity: Value?
+    /// A spring motion to `to`, cut at `duration` when one is given.
+    public init(_ to: Value, duration: Double? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
         self.to = to
         self.duration = duration
         self.spring = spring
         self.startVelocity = startVelocity
     }
+    public var body: SpringKeyframe { return self }
+    public func _appendKeyframes(to list: inout [Keyframe<Value>]) { list.append(.spring(self)) }
 }
 
-/// Any of the four keyframe kinds.
-public enum Keyframe: Sendable, Hashable {
-    case move(MoveKeyframe)
-    case linear(LinearKeyframe)
-    case cubic(CubicKeyframe)
-    case spring(SpringKeyframe)
+/// Any of the four keyframe kinds, for a value of type `Value`.
+public enum Keyframe<Value: Animatable>: KeyframeTrackContent {
+    case move(MoveKeyframe<Value>)
+    case linear(LinearKeyframe<Value>)
+    case cubic(CubicKeyframe<Value>)
+    case spring(SpringKeyframe<Value>)
 
     /// The value the keyframe moves to.
-    public var to: Double {
+    public var to: Value {
         switch self {
         case .move(let k): k.to
         case .linear(let k): k.to
@@ -83,38 +96,23 @@ public enum Keyframe: Sendable, Hashable {
         case .spring: "spring"
         }
     }
+
+    public var body: Keyframe { return self }
+    public func _appendKeyframes(to list: inout [Keyframe<Value>]) { list.append(self) }
 }
 
-/// Types that can appear in a keyframe track builder.
-public protocol KeyframeTrackContent: Sendable {
-    var keyframes: [Keyframe] { get }
-}
-
-extension MoveKeyframe: KeyframeTrackContent { public var keyframes: [Keyframe] { [.move(self)] } }
-extension LinearKeyframe: KeyframeTrackContent { public var keyframes: [Keyframe] { [.linear(self)] } }
-extension CubicKeyframe: KeyframeTrackContent { public var keyframes: [Keyframe] { [.cubic(self)] } }
-extension SpringKeyframe: KeyframeTrackContent { public var keyframes: [Keyframe] { [.spring(self)] } }
-extension Keyframe: KeyframeTrackContent { public var keyframes: [Keyframe] { [self] } }
-
-/// Builds a track's keyframes from a closure, as SwiftUI's `KeyframeTrackContentBuilder` does.
-@resultBuilder
-public enum KeyframeTrackContentBuilder {
-    public static func buildExpression(_ content: some KeyframeTrackContent) -> [Keyframe] { content.keyframes }
-    public static func buildExpression(_ keyframes: [Keyframe]) -> [Keyframe] { keyframes }
-    public static func buildBlock(_ parts: [Keyframe]...) -> [Keyframe] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [Keyframe]?) -> [Keyframe] { part ?? [] }
-    public static func buildEither(first: [Keyframe]) -> [Keyframe] { first }
-    public static func buildEither(second: [Keyframe]) -> [Keyframe] { second }
-    public static func buildArray(_ parts: [[Keyframe]]) -> [Keyframe] { parts.flatMap { $0 } }
-}
-
-/// Builds a timeline's tracks from a closure, as SwiftUI's `KeyframesBuilder` does.
-@resultBuilder
-public enum KeyframesBuilder {
-    public static func buildExpression(_ track: KeyframeTrack) -> [KeyframeTrack] { [track] }
-    public static func buildBlock(_ parts: [KeyframeTrack]...) -> [KeyframeTrack] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [KeyframeTrack]?) -> [KeyframeTrack] { part ?? [] }
-    public static func buildEither(first: [KeyframeTrack]) -> [KeyframeTrack] { first }
-    public static func buildEither(second: [KeyframeTrack]) -> [KeyframeTrack] { second }
-    public static func buildArray(_ parts: [[KeyframeTrack]]) -> [KeyframeTrack] { parts.flatMap { $0 } }
-}
+extension MoveKeyframe: Sendable where Value: Sendable {}
+extension MoveKeyframe: Equatable where Value: Equatable {}
+extension MoveKeyframe: Hashable where Value: Hashable {}
+extension LinearKeyframe: Sendable where Value: Sendable {}
+extension LinearKeyframe: Equatable where Value: Equatable {}
+extension LinearKeyframe: Hashable where Value: Hashable {}
+extension CubicKeyframe: Sendable where Value: Sendable {}
+extension CubicKeyframe: Equatable where Value: Equatable {}
+extension CubicKeyframe: Hashable where Value: Hashable {}
+extension SpringKeyframe: Sendable where Value: Sendable {}
+extension SpringKeyframe: Equatable where Value: Equatable {}
+extension SpringKeyframe: Hashable where Value: Hashable {}
+extension Keyframe: Sendable where Value: Sendable {}
+extension Keyframe: Equatable where Value: Equatable {}
+extension Keyframe: Hashable where Value: Hashable {}

@@ -12,7 +12,7 @@ struct KeyframesCommand: ParsableCommand {
 
     /// Reads and checks a timeline file — timeline JSON, or a Lottie file, CSS `@keyframes` or
     /// Web Animations JSON imported; every failure names the file.
-    static func load(_ path: String) throws -> KeyframeTimeline {
+    static func load(_ path: String) throws -> TimelineDocument {
         let data = try InputFile.read(path)
         do {
             return try MotionImport().anyTimeline(data, name: InputFile.displayName(path))

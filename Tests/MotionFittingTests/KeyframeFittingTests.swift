@@ -15,7 +15,7 @@ struct KeyframeFittingTests {
     }
 
     static func checkRecovery(keyframeCount k: Int, offset: Double) {
-        var keyframes: [Keyframe] = []
+        var keyframes: [Keyframe<Double>] = []
         var ends: [Double] = []
         var time = 0.0
         for i in 0..<k {
@@ -24,7 +24,7 @@ struct KeyframeFittingTests {
             ends.append(time)
             keyframes.append(.cubic(CubicKeyframe(offset + Double((i * 13) % 9) - 4, duration: d)))
         }
-        let truth = KeyframeTimeline(initialValue: .scalar(offset), tracks: [KeyframeTrack(nil, keyframes: keyframes)])
+        let truth = TimelineDocument(initialValue: .scalar(offset), tracks: [TimelineDocument.Track(nil, keyframes: keyframes)])
         let times = (0..<400).map { Double($0) / 399 * time * 1.05 }
         let values = times.map { truth.value(time: $0)[nil]! }
         let recording = Recording(times: times.map { $0 + 3 }, values: values)

@@ -21,8 +21,8 @@ struct LongRecordingFitTests {
         let values = times.map { 300 * (1 - exp(-3 * $0) * cos(9 * $0)) + noise() }
         let fit = try KeyframeFitting.fit(Recording(times: times, values: values), keyframeCount: 12)
 
-        func model(_ initial: Double, _ keyframes: [CubicKeyframe]) -> [Double] {
-            let path = KeyframeTrack(nil, keyframes: keyframes.map { .cubic($0) }).path(from: initial)
+        func model(_ initial: Double, _ keyframes: [CubicKeyframe<Double>]) -> [Double] {
+            let path = TimelineDocument.Track(nil, keyframes: keyframes.map { .cubic($0) }).path(from: initial)
             return times.map { path.value(at: $0 - fit.startTime) }
         }
         let base = model(fit.initialValue, fit.keyframes)

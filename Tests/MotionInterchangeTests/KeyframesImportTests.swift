@@ -13,16 +13,16 @@ struct KeyframesImportTests {
     /// Keyframes of cubic, linear and move kinds with distinct values (no leading or
     /// consecutive moves: an export folds those into its neighbours), tangents within the
     /// export's unsplit range.
-    static func timeline(_ specs: [[Double]], properties: Bool) -> KeyframeTimeline {
+    static func timeline(_ specs: [[Double]], properties: Bool) -> TimelineDocument {
         if properties {
-            return KeyframeTimeline(initialValue: .properties([.init("x", 1), .init("opacity", 1)]), tracks: [
-                KeyframeTrack("x", keyframes: keyframes(specs)), KeyframeTrack("opacity", keyframes: keyframes(specs.reversed()))])
+            return TimelineDocument(initialValue: .properties([.init("x", 1), .init("opacity", 1)]), tracks: [
+                TimelineDocument.Track("x", keyframes: keyframes(specs)), TimelineDocument.Track("opacity", keyframes: keyframes(specs.reversed()))])
         }
-        return KeyframeTimeline(initialValue: .scalar(1), tracks: [KeyframeTrack(nil, keyframes: keyframes(specs))])
+        return TimelineDocument(initialValue: .scalar(1), tracks: [TimelineDocument.Track(nil, keyframes: keyframes(specs))])
     }
 
-    static func keyframes(_ specs: [[Double]]) -> [Keyframe] {
-        var keyframes: [Keyframe] = []
+    static func keyframes(_ specs: [[Double]]) -> [Keyframe<Double>] {
+        var keyframes: [Keyframe<Double>] = []
         var previous = 1.0
         for (i, s) in specs.enumerated() {
             let to = previous + (s[1] < 0.5 ? -1 : 1) * (1 + 9 * s[1])
@@ -52,7 +52,7 @@ struct KeyframesImportTests {
     }
 
     /// The same keyframes: kinds, values (1e-12 relative), durations and tangents (1e-9 relative).
-    static func same(_ a: KeyframeTimeline, _ b: KeyframeTimeline) -> String? {
+    static func same(_ a: TimelineDocument, _ b: TimelineDocument) -> String? {
         guard a.initialValue == b.initialValue || "\(a.initialValue)" == "\(b.initialValue)" else { return "initial values \(a.initialValue) vs \(b.initialValue)" }
         guard a.paths.count == b.paths.count else { return "\(a.paths.count) tracks vs \(b.paths.count)" }
         for (p, q) in zip(a.paths, b.paths) {
@@ -145,7 +145,7 @@ struct KeyframesImportTests {
 
     @Test("Errors name the rule, keyframe and property, and the valid range")
     func errors() {
-        func message(_ body: () throws -> KeyframeTimeline) -> String {
+        func message(_ body: () throws -> TimelineDocument) -> String {
             do { _ = try body(); return "" } catch { return "\(error)" }
         }
         #expect(message { try CSSKeyframesImport.timeline("@keyframes slide { from { translate: 0px } to { translate: 10px } }", options: .init(duration: 1)) }

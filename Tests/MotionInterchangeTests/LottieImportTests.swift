@@ -13,7 +13,7 @@ struct LottieImportTests {
         Array("{\"fr\": \(fr), \"ip\": 0, \"op\": 60, \"w\": 100, \"h\": 100, \"layers\": [{\"ty\": 3, \"nm\": \"a\", \"ip\": 0, \"op\": 60, \(layer)}]}".utf8)
     }
 
-    static func value(_ timeline: KeyframeTimeline, _ name: String?, _ t: Double) -> Double { timeline.value(time: t)[name]! }
+    static func value(_ timeline: TimelineDocument, _ name: String?, _ t: Double) -> Double { timeline.value(time: t)[name]! }
 
     /// y of the CSS cubic-bezier(x1, y1, x2, y2) at x, by bisection on the curve parameter.
     static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {

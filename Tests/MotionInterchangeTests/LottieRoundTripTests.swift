@@ -34,7 +34,7 @@ struct LottieRoundTripTests {
         }
     }
 
-    static func keyframes(_ specs: [[Double]], scale: Double = 1) -> [Keyframe] {
+    static func keyframes(_ specs: [[Double]], scale: Double = 1) -> [Keyframe<Double>] {
         specs.map { s in
             let to = (-10 + 20 * s[1]) * scale, d = 0.05 + 0.9 * s[2]
             switch Int(s[0] * 3) {
@@ -48,7 +48,7 @@ struct LottieRoundTripTests {
 
     /// The largest |imported − original| over `times`, in units of each track's value range,
     /// away from the instants of jumps (where Lottie players show the later value).
-    static func deviation(_ original: KeyframeTimeline, _ imported: KeyframeTimeline) -> Double {
+    static func deviation(_ original: TimelineDocument, _ imported: TimelineDocument) -> Double {
         let times = (0...400).map { original.duration * Double($0) / 400 } + [original.duration + 1]
         var worst = 0.0
         for (track, path) in zip(original.tracks, original.paths) {
@@ -68,7 +68,7 @@ struct LottieRoundTripTests {
     @Test("Cubic, linear and move keyframes come back exactly (scalar timelines)")
     func scalar() async throws {
         await propertyCheck(count: 120, input: Gen.double(in: 0...1).array(of: 5).array(of: 1...7)) { specs in
-            let timeline = KeyframeTimeline(initialValue: .scalar(1), tracks: [KeyframeTrack(nil, keyframes: Self.keyframes(specs))])
+            let timeline = TimelineDocument(initialValue: .scalar(1), tracks: [TimelineDocument.Track(nil, keyframes: Self.keyframes(specs))])
             guard timeline.duration > 0 else { return }
             let export = try TimelineExport(timeline).lottie(fps: 30)
             #expect(export.maxError < 1e-11, "\(specs)")
@@ -88,9 +88,9 @@ struct LottieRoundTripTests {
         await propertyCheck(count: 60, input: Gen.double(in: 0...1).array(of: 5).array(of: 1...4).array(of: 6)) { tracks in
             let names = ["x", "y", "rotation", "opacity", "scale", "blur"]
             let scales = [10.0, 10, 18, 0.05, 0.05, 1]
-            let timeline = KeyframeTimeline(
+            let timeline = TimelineDocument(
                 initialValue: .properties(names.enumerated().map { .init($1, ["opacity", "scale"].contains($1) ? 1 : Double($0)) }),
-                tracks: zip(names, zip(tracks, scales)).map { KeyframeTrack($0, keyframes: Self.keyframes($1.0, scale: $1.1)) })
+                tracks: zip(names, zip(tracks, scales)).map { TimelineDocument.Track($0, keyframes: Self.keyframes($1.0, scale: $1.1)) })
             guard timeline.duration > 0 else { return }
             let export = try TimelineExport(timeline).lottie(name: "card")
             let imported = try LottieImport(layer: "card").timeline(json: Array(export.text.utf8))
@@ -105,7 +105,7 @@ struct LottieRoundTripTests {
 
     @Test("A spring is baked within the stated error; the import plays the baked keyframes")
     func spring() throws {
-        let timeline = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: [
+        let timeline = TimelineDocument(initialValue: .scalar(0), tracks: [TimelineDocument.Track(nil, keyframes: [
             .spring(SpringKeyframe(100, duration: 0.8, spring: Spring(duration: 0.5, bounce: 0.4))), .move(MoveKeyframe(50))])])
         let export = try TimelineExport(timeline, tolerance: 0.05).lottie()
         #expect(export.maxError > 0 && export.maxError <= 0.05)

@@ -275,7 +275,7 @@ struct PlatformKeyframesTests {
 
     /// The largest |played − exact| over `times` in units of each track's value range, less the
     /// stated error, away from the jumps (± `jumpMargin` s).
-    static func deviation(_ timeline: KeyframeTimeline, _ export: TimelineExport, _ format: ExportFormat, times: [Double],
+    static func deviation(_ timeline: TimelineDocument, _ export: TimelineExport, _ format: ExportFormat, times: [Double],
                           jumpMargin: Double) throws -> (relative: Double, absolute: Double, stated: Double) {
         let result = try export.export(format)
         let played = try parsers.first { $0.0 == format }!.1(result.text)
@@ -310,8 +310,8 @@ struct PlatformKeyframesTests {
         }
     }
 
-    static func randomTimeline(_ specs: [[Double]], wholeMilliseconds: Bool = false) -> KeyframeTimeline {
-        let keyframes: [Keyframe] = specs.map { s in
+    static func randomTimeline(_ specs: [[Double]], wholeMilliseconds: Bool = false) -> TimelineDocument {
+        let keyframes: [Keyframe<Double>] = specs.map { s in
             let to = -10 + 20 * s[1]
             var d = 0.05 + 0.9 * s[2]
             if wholeMilliseconds { d = (d * 1000).rounded() / 1000 }
@@ -323,8 +323,8 @@ struct PlatformKeyframesTests {
             }
         }
         let half = keyframes.count / 2
-        return KeyframeTimeline(initialValue: .properties([.init("x", 1), .init("y", -2)]), tracks: [
-            KeyframeTrack("x", keyframes: Array(keyframes[..<max(half, 1)])), KeyframeTrack("y", keyframes: Array(keyframes[max(half, 1)...])),
+        return TimelineDocument(initialValue: .properties([.init("x", 1), .init("y", -2)]), tracks: [
+            TimelineDocument.Track("x", keyframes: Array(keyframes[..<max(half, 1)])), TimelineDocument.Track("y", keyframes: Array(keyframes[max(half, 1)...])),
         ])
     }
 
@@ -388,10 +388,10 @@ struct PlatformKeyframesTests {
 
     @Test("Springs and circular curves are baked into straight-line keyframes within the stated error")
     func baked() throws {
-        let timeline = KeyframeTimeline(initialValue: .properties([.init("x", 0), .init("y", 100)]), tracks: [
-            KeyframeTrack("x", keyframes: [.spring(SpringKeyframe(300, duration: 0.8, spring: Spring(duration: 0.5, bounce: 0.4))),
+        let timeline = TimelineDocument(initialValue: .properties([.init("x", 0), .init("y", 100)]), tracks: [
+            TimelineDocument.Track("x", keyframes: [.spring(SpringKeyframe(300, duration: 0.8, spring: Spring(duration: 0.5, bounce: 0.4))),
                                            .linear(LinearKeyframe(0, duration: 0.4, timingCurve: .circularEaseInOut))]),
-            KeyframeTrack("y", keyframes: [.cubic(CubicKeyframe(0, duration: 0.3)), .move(MoveKeyframe(50)),
+            TimelineDocument.Track("y", keyframes: [.cubic(CubicKeyframe(0, duration: 0.3)), .move(MoveKeyframe(50)),
                                            .spring(SpringKeyframe(50, duration: 0.5, spring: Spring(duration: 0.3, bounce: 0.2), startVelocity: 400))]),
         ])
         let export = try TimelineExport(timeline, tolerance: 0.3)
@@ -408,7 +408,7 @@ struct PlatformKeyframesTests {
 
     @Test("Texts: Compose's notes name the timing shift; Android names each interpolator file; Reanimated jumps in 0 ms")
     func texts() throws {
-        let timeline = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: [
+        let timeline = TimelineDocument(initialValue: .scalar(0), tracks: [TimelineDocument.Track(nil, keyframes: [
             .cubic(CubicKeyframe(10, duration: 0.5)), .move(MoveKeyframe(20)), .linear(LinearKeyframe(30, duration: 0.5, timingCurve: .easeIn))])])
         let export = try TimelineExport(timeline)
         let compose = try export.export(.compose)

@@ -72,7 +72,7 @@ struct TimelineExportTests {
 
     /// A timeline's values at `times` against the CSS export read back; returns the largest
     /// deviation in units of the value range, away from each jump's sliver.
-    static func deviation(_ timeline: KeyframeTimeline, _ export: TimelineExport, times: [Double]) throws -> Double {
+    static func deviation(_ timeline: TimelineDocument, _ export: TimelineExport, times: [Double]) throws -> Double {
         let rules = try parse(export.css().text)
         #expect(rules.count == timeline.tracks.count)
         var worst = 0.0
@@ -93,7 +93,7 @@ struct TimelineExportTests {
     @Test("Cubic, linear (bezier curves) and move keyframes are exact")
     func exact() async throws {
         await propertyCheck(count: 150, input: Gen.double(in: 0...1).array(of: 5).array(of: 1...7)) { specs in
-            let keyframes: [Keyframe] = specs.map { s in
+            let keyframes: [Keyframe<Double>] = specs.map { s in
                 let to = -10 + 20 * s[1], d = 0.05 + 0.9 * s[2]
                 switch Int(s[0] * 3) {
                 case 0: return .move(MoveKeyframe(to))
@@ -102,7 +102,7 @@ struct TimelineExportTests {
                 default: return .cubic(CubicKeyframe(to, duration: d, startVelocity: s[3] < 0.2 ? 80 * s[4] - 40 : nil))
                 }
             }
-            let timeline = KeyframeTimeline(initialValue: .scalar(1), tracks: [KeyframeTrack(nil, keyframes: keyframes)])
+            let timeline = TimelineDocument(initialValue: .scalar(1), tracks: [TimelineDocument.Track(nil, keyframes: keyframes)])
             guard timeline.duration > 0 else { return }
             let export = try TimelineExport(timeline)
             #expect(export.maxError < 1e-12 * 20, "\(specs)")
@@ -115,10 +115,10 @@ struct TimelineExportTests {
 
     @Test("Spring keyframes within the stated error, circular curves too; several tracks")
     func approximated() throws {
-        let timeline = KeyframeTimeline(initialValue: .properties([.init("x", 0), .init("y", 100)]), tracks: [
-            KeyframeTrack("x", keyframes: [.spring(SpringKeyframe(300, duration: 0.8, spring: Spring(duration: 0.5, bounce: 0.4))),
+        let timeline = TimelineDocument(initialValue: .properties([.init("x", 0), .init("y", 100)]), tracks: [
+            TimelineDocument.Track("x", keyframes: [.spring(SpringKeyframe(300, duration: 0.8, spring: Spring(duration: 0.5, bounce: 0.4))),
                                            .linear(LinearKeyframe(0, duration: 0.4, timingCurve: .circularEaseInOut))]),
-            KeyframeTrack("y", keyframes: [.cubic(CubicKeyframe(0, duration: 0.3)), .move(MoveKeyframe(50)),
+            TimelineDocument.Track("y", keyframes: [.cubic(CubicKeyframe(0, duration: 0.3)), .move(MoveKeyframe(50)),
                                            .spring(SpringKeyframe(50, duration: 0.5, spring: Spring(duration: 0.3, bounce: 0.2), startVelocity: 400))]),
         ])
         let export = try TimelineExport(timeline, tolerance: 0.3)
@@ -136,7 +136,7 @@ struct TimelineExportTests {
 
     @Test("Web Animations JSON: sorted offsets, one property per keyframe, duration in ms")
     func webAnimations() throws {
-        let timeline = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: [
+        let timeline = TimelineDocument(initialValue: .scalar(0), tracks: [TimelineDocument.Track(nil, keyframes: [
             .cubic(CubicKeyframe(10, duration: 0.5)), .move(MoveKeyframe(20)), .linear(LinearKeyframe(30, duration: 0.5, timingCurve: .easeIn))])])
         let export = try TimelineExport(timeline).webAnimations()
         let object = try JSONSerialization.jsonObject(with: Data(export.text.utf8)) as! [String: Any]
@@ -151,9 +151,9 @@ struct TimelineExportTests {
 
     @Test("A timeline that lasts 0 s or a tolerance ≤ 0 is an error")
     func errors() {
-        let still = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: [.move(MoveKeyframe(1))])])
+        let still = TimelineDocument(initialValue: .scalar(0), tracks: [TimelineDocument.Track(nil, keyframes: [.move(MoveKeyframe(1))])])
         #expect(throws: ExportError("the timeline lasts 0 s: there is nothing to animate")) { _ = try TimelineExport(still) }
-        let moving = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: [.cubic(CubicKeyframe(1, duration: 1))])])
+        let moving = TimelineDocument(initialValue: .scalar(0), tracks: [TimelineDocument.Track(nil, keyframes: [.cubic(CubicKeyframe(1, duration: 1))])])
         #expect(throws: ExportError.self) { _ = try TimelineExport(moving, tolerance: 0) }
     }
 }
@@ -164,7 +164,7 @@ struct TimelineExportOverflowTests {
     func reader() {
         let text = #"{"initialValue": -1.7e308, "keyframes": [{"type": "cubic", "to": 1.7e308, "duration": 0.5}]}"#
         #expect {
-            _ = try KeyframeTimeline.decode(json: Data(text.utf8))
+            _ = try TimelineDocument.decode(json: Data(text.utf8))
         } throws: { error in
             "\(error)".hasPrefix("keyframes[0] moves from -1.7e+308 to 1.7e+308")
         }
@@ -172,10 +172,10 @@ struct TimelineExportOverflowTests {
 
     @Test("A timeline built in code with such a change is refused by the export, never written as NaN")
     func export() {
-        let timeline = KeyframeTimeline(initialValue: .scalar(-1.7e308), tracks: [KeyframeTrack(nil, keyframes: [.linear(LinearKeyframe(1.7e308, duration: 1))])])
+        let timeline = TimelineDocument(initialValue: .scalar(-1.7e308), tracks: [TimelineDocument.Track(nil, keyframes: [.linear(LinearKeyframe(1.7e308, duration: 1))])])
         #expect(throws: ExportError.self) { _ = try TimelineExport(timeline) }
         // Large but representable: exported, every number finite.
-        let large = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: [.cubic(CubicKeyframe(1e307, duration: 1)), .cubic(CubicKeyframe(-1e307, duration: 1))])])
+        let large = TimelineDocument(initialValue: .scalar(0), tracks: [TimelineDocument.Track(nil, keyframes: [.cubic(CubicKeyframe(1e307, duration: 1)), .cubic(CubicKeyframe(-1e307, duration: 1))])])
         let css = try? TimelineExport(large).css().text
         #expect(css != nil && !(css!.contains("nan") || css!.contains("inf")))
     }

@@ -21,7 +21,7 @@ struct ContinuityTests {
     /// Cubics with automatic tangents: C1 at every interior junction, every tangent check satisfied.
     @Test func cubicsAreC1AtInteriorJunctions() {
         // data/timelines/catmull-rom-unequal.json
-        let timeline = KeyframeTimeline(initialValue: 0) {
+        let timeline = TimelineDocument(initialValue: 0) {
             CubicKeyframe(10, duration: 0.1)
             CubicKeyframe(-5, duration: 0.4)
             CubicKeyframe(20, duration: 0.25)
@@ -60,7 +60,7 @@ struct ContinuityTests {
     /// A move is a jump in value: class discontinuous, with its size.
     @Test func moveIsAJumpInValue() {
         // data/timelines/move-in-middle.json
-        let timeline = KeyframeTimeline(initialValue: 1) {
+        let timeline = TimelineDocument(initialValue: 1) {
             LinearKeyframe(10, duration: 0.25)
             MoveKeyframe(-5)
             CubicKeyframe(5, duration: 0.5)
@@ -97,7 +97,7 @@ struct ContinuityTests {
 
     /// An explicit mismatched velocity is a C1 break: endVelocity 5 then startVelocity −3 jumps −8.
     @Test func mismatchedVelocityIsAC1Break() {
-        let timeline = KeyframeTimeline(initialValue: 0) {
+        let timeline = TimelineDocument(initialValue: 0) {
             CubicKeyframe(1, duration: 0.5, endVelocity: 5)
             CubicKeyframe(2, duration: 0.5, startVelocity: -3)
         }
@@ -120,7 +120,7 @@ struct ContinuityTests {
     /// The same break inside data/timelines/explicit-velocities.json, and the start velocity 4 from rest.
     @Test func explicitVelocitiesTimeline() throws {
         let data = try Data(contentsOf: KeyframesReference.root.appendingPathComponent("data/timelines/explicit-velocities.json"))
-        let timeline = try KeyframeTimeline.decode(json: data)
+        let timeline = try TimelineDocument.decode(json: data)
         let track = ContinuityReport(timeline).tracks[0]
         #expect(track.junctions[0].continuity == .c0 && close(track.junctions[0].velocityJump, 4, 1e-14))
         let at075 = try #require(track.junctions.first { abs($0.time - 0.75) < 1e-12 })
@@ -138,7 +138,7 @@ struct ContinuityTests {
         for file in ["cubic-before-spring.json", "spring-cut-short.json", "spec-example.json", "cubic-after-linear.json",
                      "cubic-before-linear.json", "spring-default-duration.json"] {
             let data = try Data(contentsOf: KeyframesReference.root.appendingPathComponent("data/timelines/\(file)"))
-            let report = ContinuityReport(try KeyframeTimeline.decode(json: data))
+            let report = ContinuityReport(try TimelineDocument.decode(json: data))
             #expect(report.tangentsFollowRules, "\(file)")
             for junction in interior(report.tracks[0]) where junction.keyframeBefore.map({ $0 + 1 }) == junction.keyframeAfter {
                 // consecutive keyframes without a move between them never jump in value
@@ -148,14 +148,14 @@ struct ContinuityTests {
         // cubic-before-spring: cubic (0 → 4, 0.3 s) ends with the tangent ½(10 − 4) + ½(4 − 0) = 5, velocity
         // 5/0.3, which the spring inherits: C1 at 0.3.
         let data = try Data(contentsOf: KeyframesReference.root.appendingPathComponent("data/timelines/cubic-before-spring.json"))
-        let track = ContinuityReport(try KeyframeTimeline.decode(json: data)).tracks[0]
+        let track = ContinuityReport(try TimelineDocument.decode(json: data)).tracks[0]
         let at03 = try #require(track.junctions.first { abs($0.time - 0.3) < 1e-12 })
         #expect(at03.continuity >= .c1)
         let check = try #require(track.tangentChecks.first { $0.keyframe == 0 && $0.side == .end })
         #expect(close(check.expectedVelocity, 5 / 0.3, 1e-15) && check.satisfied)
         // spring-cut-short: spring (ends moving at ~402/s) then a linear keyframe: C0 at 0.15.
         let cut = try Data(contentsOf: KeyframesReference.root.appendingPathComponent("data/timelines/spring-cut-short.json"))
-        let cutTrack = ContinuityReport(try KeyframeTimeline.decode(json: cut)).tracks[0]
+        let cutTrack = ContinuityReport(try TimelineDocument.decode(json: cut)).tracks[0]
         #expect(cutTrack.junctions[1].continuity == .c0)
     }
 

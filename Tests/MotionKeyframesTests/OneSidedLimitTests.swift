@@ -12,7 +12,7 @@ struct OneSidedLimitTests {
     /// 1/0.58 — on paper). SwiftUI hands over its printed velocity 0 (SPEC §3), so the spring after
     /// it starts at rest: the velocity jumps by −(20/0.58). The junction is C0, not C1.
     @Test func easeInIntoASpring() {
-        let timeline = KeyframeTimeline(initialValue: 0) {
+        let timeline = TimelineDocument(initialValue: 0) {
             LinearKeyframe(10, duration: 0.5, timingCurve: .easeIn)
             SpringKeyframe(20, duration: 0.5, spring: Spring(duration: 0.5, bounce: 0))
         }
@@ -29,7 +29,7 @@ struct OneSidedLimitTests {
     /// A linear keyframe ends with its curve's own velocity where nothing vanishes: what SwiftUI
     /// hands over and the motion's limit agree. easeInOut ends with dy/dx = 0.
     @Test func handOverEqualsTheLimitElsewhere() {
-        let timeline = KeyframeTimeline(initialValue: 0) {
+        let timeline = TimelineDocument(initialValue: 0) {
             LinearKeyframe(10, duration: 0.5, timingCurve: .linear)
             LinearKeyframe(20, duration: 0.5, timingCurve: .linear)
         }
@@ -42,7 +42,7 @@ struct OneSidedLimitTests {
     /// An infinite velocity on one side is a break, never C2: a bezier with a vertical start tangent.
     @Test func anInfiniteJumpIsABreak() {
         let vertical = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0, y: 0.5), endControlPoint: UnitPoint(x: 1, y: 1))
-        let timeline = KeyframeTimeline(initialValue: 0) {
+        let timeline = TimelineDocument(initialValue: 0) {
             LinearKeyframe(10, duration: 0.5, timingCurve: vertical)
         }
         let start = ContinuityReport(timeline).tracks[0].junctions[0]

@@ -18,7 +18,7 @@ private enum RandomKeyframes {
 
     /// `allowed` kinds: 0 move, 1 linear, 2 cubic, 3 spring.
     static func keyframe(_ spec: [Double], allowed: [Int] = [0, 1, 2, 3], explicitVelocities: Bool = true,
-                         allowCritical: Bool = true) -> Keyframe {
+                         allowCritical: Bool = true) -> Keyframe<Double> {
         let kind = allowed[min(Int(spec[0] * Double(allowed.count)), allowed.count - 1)]
         let to = (-10 + 20 * spec[1]).rounded(toPlaces: 3)
         let duration = (0.05 + 0.95 * spec[2]).rounded(toPlaces: 3)
@@ -57,7 +57,7 @@ struct PropertyTests {
     @Test func cubicTracksAreC1() async {
         await propertyCheck(count: 200, input: RandomKeyframes.specs, Gen.double(in: -5...5)) { specs, initial in
             let keyframes = specs.map { RandomKeyframes.keyframe($0, allowed: [2], explicitVelocities: false) }
-            let timeline = KeyframeTimeline(initialValue: .scalar(initial), tracks: [KeyframeTrack(nil, keyframes: keyframes)])
+            let timeline = TimelineDocument(initialValue: .scalar(initial), tracks: [TimelineDocument.Track(nil, keyframes: keyframes)])
             let report = ContinuityReport(timeline)
             #expect(report.tangentsFollowRules)
             for junction in report.tracks[0].junctions where junction.boundary == .interior {
@@ -79,7 +79,7 @@ struct PropertyTests {
     @Test func valuesAreContinuousAcrossBoundaries() async {
         await propertyCheck(count: 300, input: RandomKeyframes.specs, Gen.double(in: -5...5)) { specs, initial in
             let keyframes = specs.map { RandomKeyframes.keyframe($0, allowed: [1, 2, 3]) }
-            let timeline = KeyframeTimeline(initialValue: .scalar(initial), tracks: [KeyframeTrack(nil, keyframes: keyframes)])
+            let timeline = TimelineDocument(initialValue: .scalar(initial), tracks: [TimelineDocument.Track(nil, keyframes: keyframes)])
             let path = timeline.paths[0]
             let scale = max(1, path.segments.map { max(abs($0.from), abs($0.to)) }.max() ?? 0)
             for (i, segment) in path.segments.enumerated() {
@@ -106,9 +106,9 @@ struct PropertyTests {
                             Gen.int(in: 0...1_000_000)) { specs, fractions, seed in
             let keyframes = specs.map { RandomKeyframes.keyframe($0) }
             let object = KeyframeValue.properties([.init("x", 1), .init("y", -2)])
-            let timeline = KeyframeTimeline(initialValue: object, tracks: [
-                KeyframeTrack("x", keyframes: keyframes),
-                KeyframeTrack("y", keyframes: Array(keyframes.reversed())),
+            let timeline = TimelineDocument(initialValue: object, tracks: [
+                TimelineDocument.Track("x", keyframes: keyframes),
+                TimelineDocument.Track("y", keyframes: Array(keyframes.reversed())),
             ])
             let d = timeline.duration
             var times = fractions.map { $0 * d } + timeline.paths[0].segments.map(\.endTime) + [0, -0.0, d, .infinity, -.infinity]  // NaN: see RegressionTests
@@ -129,12 +129,12 @@ struct PropertyTests {
     @Test func jsonRoundTrip() async throws {
         await propertyCheck(count: 200, input: RandomKeyframes.specs, RandomKeyframes.specs, Gen.double(in: -5...5)) { a, b, initial in
             let object = KeyframeValue.properties([.init("opacity", initial), .init("scale", 1)])
-            let timeline = KeyframeTimeline(initialValue: object, tracks: [
-                KeyframeTrack("scale", keyframes: a.map { RandomKeyframes.keyframe($0, allowCritical: false) }),
-                KeyframeTrack("opacity", keyframes: b.map { RandomKeyframes.keyframe($0, allowCritical: false) }),
+            let timeline = TimelineDocument(initialValue: object, tracks: [
+                TimelineDocument.Track("scale", keyframes: a.map { RandomKeyframes.keyframe($0, allowCritical: false) }),
+                TimelineDocument.Track("opacity", keyframes: b.map { RandomKeyframes.keyframe($0, allowCritical: false) }),
             ])
             let data = try JSONEncoder().encode(timeline)
-            let decoded = try KeyframeTimeline.decode(json: data)
+            let decoded = try TimelineDocument.decode(json: data)
             #expect(decoded.initialValue[nil] == nil)
             #expect(Set(decoded.initialValue.propertyNames) == ["opacity", "scale"])
             #expect(decoded.tracks.map(\.property) == timeline.tracks.map(\.property))
@@ -162,13 +162,13 @@ struct PropertyTests {
         }
     }
 
-    /// The JSON of ``KeyframeTimeline/json`` (MotionIO's ordered JSON, what the CLI writes) reads back too.
+    /// The JSON of ``TimelineDocument/json`` (MotionIO's ordered JSON, what the CLI writes) reads back too.
     @Test func orderedJSONRoundTrip() async throws {
         await propertyCheck(count: 100, input: RandomKeyframes.specs, Gen.double(in: -5...5)) { specs, initial in
             let keyframes = specs.map { RandomKeyframes.keyframe($0, allowed: [0, 1, 2]) }
-            let timeline = KeyframeTimeline(initialValue: .scalar(initial), tracks: [KeyframeTrack(nil, keyframes: keyframes)])
+            let timeline = TimelineDocument(initialValue: .scalar(initial), tracks: [TimelineDocument.Track(nil, keyframes: keyframes)])
             let text = timeline.json.serialized()
-            let decoded = try KeyframeTimeline.decode(json: Data(text.utf8))
+            let decoded = try TimelineDocument.decode(json: Data(text.utf8))
             #expect(decoded.tracks == timeline.tracks, "\(text)")
             #expect(decoded.initialValue == timeline.initialValue)
         }

@@ -102,9 +102,9 @@ enum KeyframesReference {
         return document.timelines
     }()
 
-    static func timeline(_ entry: Entry) throws -> KeyframeTimeline {
+    static func timeline(_ entry: Entry) throws -> TimelineDocument {
         let data = try Data(contentsOf: root.appendingPathComponent("data/timelines/\(entry.file)"))
-        return try KeyframeTimeline.decode(json: data)
+        return try TimelineDocument.decode(json: data)
     }
 }
 

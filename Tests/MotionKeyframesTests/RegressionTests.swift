@@ -13,7 +13,7 @@ struct RegressionTests {
     /// evaluated as `value(time:)` evaluates it (at t = 0.5 after [1.5, NaN]: 5, not the clamped
     /// start of a later segment, 10).
     @Test func batchEvaluationAfterANaNTimeMatchesSingleEvaluation() {
-        let timeline = KeyframeTimeline(initialValue: 0) {
+        let timeline = TimelineDocument(initialValue: 0) {
             LinearKeyframe(10, duration: 1)
             LinearKeyframe(0, duration: 1)
         }
@@ -38,12 +38,12 @@ struct RegressionTests {
     @Test(arguments: [Spring(duration: 0.65, bounce: 0), Spring(), Spring(duration: 0.4, bounce: 0), Spring(response: 0.3, dampingRatio: 1)])
     func criticallyDampedSpringStaysCriticallyDampedThroughJSON(_ spring: Spring) throws {
         try #require(spring.signedFrequency == 0)
-        let timeline = KeyframeTimeline(initialValue: 0) {
+        let timeline = TimelineDocument(initialValue: 0) {
             SpringKeyframe(1, spring: spring)
             CubicKeyframe(2, duration: 0.5)
         }
         for data in [try JSONEncoder().encode(timeline), Data(timeline.json.serialized().utf8)] {
-            let copy = try KeyframeTimeline.decode(json: data)
+            let copy = try TimelineDocument.decode(json: data)
             guard case .spring(let k) = copy.tracks[0].keyframes[0] else { Issue.record("not a spring"); return }
             #expect(k.spring.signedFrequency == 0, "read back with ω = \(k.spring.signedFrequency), bounce \(k.spring.bounce)")
             #expect(copy.duration == timeline.duration, "duration \(timeline.duration) → \(copy.duration)")
@@ -57,7 +57,7 @@ struct RegressionTests {
     /// start velocity (SPEC §4), so the timeline's values are ±∞/NaN from t = 0.5 on, and the
     /// junction at 0.5 (and so the timeline) is below C1.
     @Test func aNonFiniteJumpIsADiscontinuity() {
-        let timeline = KeyframeTimeline(initialValue: 0) {
+        let timeline = TimelineDocument(initialValue: 0) {
             LinearKeyframe(1, duration: 0.5, timingCurve: .circularEaseIn)
             CubicKeyframe(0, duration: 0.5)
         }
@@ -78,7 +78,7 @@ struct RegressionTests {
     func undampedSpringKeyframeWithoutADurationIsRejected(_ spring: String) {
         let json = #"{"initialValue": 0, "keyframes": [{"type": "spring", "to": 1, "spring": "# + spring + "}]}"
         do {
-            let timeline = try KeyframeTimeline.decode(json: Data(json.utf8))
+            let timeline = try TimelineDocument.decode(json: Data(json.utf8))
             Issue.record("accepted: duration \(timeline.duration), value(progress: 0.5) = \(timeline.value(progress: 0.5))")
         } catch {
             #expect(error.path.hasPrefix("keyframes[0]"), "\(error)")

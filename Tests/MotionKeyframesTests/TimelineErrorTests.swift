@@ -7,7 +7,7 @@ import Testing
 struct TimelineErrorTests {
     private func decodeError(_ json: String) -> TimelineError? {
         do {
-            _ = try KeyframeTimeline.decode(json: Data(json.utf8))
+            _ = try TimelineDocument.decode(json: Data(json.utf8))
             return nil
         } catch {
             return error
@@ -160,7 +160,7 @@ struct TimelineErrorTests {
                 corrupted[n] = replacement
                 let json = String(decoding: corrupted, as: UTF8.self)
                 do {
-                    let timeline = try KeyframeTimeline.decode(json: Data(json.utf8))
+                    let timeline = try TimelineDocument.decode(json: Data(json.utf8))
                     _ = timeline.value(time: 0.3)
                     _ = timeline.values(time: [-1, 0, 0.1, 0.5, 2])
                     _ = ContinuityReport(timeline)

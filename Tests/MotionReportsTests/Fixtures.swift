@@ -22,7 +22,7 @@ enum Fixtures {
     }
 
     static func timelineSection() throws -> ReportSection {
-        ReportSections.timeline(try KeyframeTimeline.decode(json: Data(timelineJSON.utf8)), name: "small-timeline.json")
+        ReportSections.timeline(try TimelineDocument.decode(json: Data(timelineJSON.utf8)), name: "small-timeline.json")
     }
 
     /// The golden files' report: a spring and a small timeline.

@@ -8,7 +8,7 @@ import MotionLab
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let text = String(decoding: bytes, as: UTF8.self)
-    var timelines: [KeyframeTimeline] = []
+    var timelines: [TimelineDocument] = []
     do { timelines.append(try CSSKeyframesImport.timeline(text, options: KeyframesImportOptions(duration: bytes.first.map { $0 % 2 == 0 ? 1 : nil } ?? nil))) } catch {
         precondition(!error.description.isEmpty)
     }

@@ -61,12 +61,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = try? CSSTimingFunction(x1: a, y1: b, x2: c, y2: d).value(at: e)
 
     // A keyframe track from the doubles: evaluation is total.
-    let keyframes: [Keyframe] = [
+    let keyframes: [Keyframe<Double>] = [
         .cubic(CubicKeyframe(a, duration: abs(b).isFinite ? min(abs(b), 10) : 1, startVelocity: c.isFinite ? c : nil)),
         .linear(LinearKeyframe(d, duration: abs(e).isFinite ? min(abs(e), 10) : 1)),
         .spring(SpringKeyframe(f, duration: 0.5)),
     ]
-    let timeline = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: keyframes)])
+    let timeline = TimelineDocument(initialValue: .scalar(0), tracks: [TimelineDocument.Track(nil, keyframes: keyframes)])
     _ = timeline.values(time: [-1, 0, e, timeline.duration, timeline.duration + 1])
     _ = ContinuityReport(timeline)
     return 0

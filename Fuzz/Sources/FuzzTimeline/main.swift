@@ -7,7 +7,7 @@ import MotionLab
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
     do {
-        let timeline = try KeyframeTimeline.decode(json: bytes)
+        let timeline = try TimelineDocument.decode(json: bytes)
         let duration = timeline.duration
         if duration.isFinite && duration < 1e6 {
             let times = (0...16).map { Double($0) / 16 * duration } + [-1, duration + 1]
@@ -15,7 +15,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = ContinuityReport(timeline)
         }
         // Writing it back and reading again gives a timeline too.
-        _ = try? KeyframeTimeline.decode(json: Data(timeline.json.serialized().utf8))
+        _ = try? TimelineDocument.decode(json: Data(timeline.json.serialized().utf8))
     } catch {
         precondition(!error.description.isEmpty)
     }

@@ -39,7 +39,7 @@ struct ChordBaking: Sendable, Hashable {
 
     /// The linear keyframes that draw `column` through the kept samples (from the first kept
     /// sample on; the caller places the first value).
-    func keyframes(_ column: [Double], times: [Double]) -> [Keyframe] {
+    func keyframes(_ column: [Double], times: [Double]) -> [Keyframe<Double>] {
         zip(kept.dropFirst(), kept).map { j, i in .linear(LinearKeyframe(column[j], duration: times[j] - times[i])) }
     }
 

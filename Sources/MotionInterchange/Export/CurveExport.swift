@@ -92,7 +92,7 @@ public struct CurveExport: Sendable {
     /// Lottie: a scalar slider from 0 to 1 over the duration along the curve — exactly for a
     /// bezier, baked into linear keyframes within the tolerance otherwise.
     func lottie(name: String, fps: Double) throws(ExportError) -> MotionExport {
-        let timeline = KeyframeTimeline(initialValue: .scalar(0), tracks: [KeyframeTrack(nil, keyframes: [
+        let timeline = TimelineDocument(initialValue: .scalar(0), tracks: [TimelineDocument.Track(nil, keyframes: [
             .linear(LinearKeyframe(1, duration: duration, timingCurve: curve))])])
         return try TimelineExport(timeline, tolerance: tolerance).lottie(name: name, fps: fps)
     }

@@ -35,7 +35,7 @@ public struct EasedTrack: Sendable, Hashable {
 
     /// The eased segments of `path`, springs and non-bezier curves approximated by `linear()` stops
     /// within `tolerance` (value units, > 0).
-    public init(_ path: KeyframePath, property: String?, tolerance: Double) {
+    public init(_ path: KeyframePath<Double>, property: String?, tolerance: Double) {
         self.property = property
         initialValue = path.initialValue
         duration = path.duration

@@ -10,7 +10,7 @@ import MotionSprings
 /// `fit keyframes --json` (its `timeline`), `fit spring --json` (the spring step) or
 /// `fit bezier --json` (the timing curve over its duration).
 public enum ExportDocument: Sendable {
-    case timeline(KeyframeTimeline)
+    case timeline(TimelineDocument)
     /// An animation scenario (SPEC §9), exported through ``ScenarioExport``.
     case scenario(AnimationScenarioDocument)
     case spring(Spring, from: Double, to: Double, initialVelocity: Double)
@@ -36,7 +36,7 @@ public enum ExportDocument: Sendable {
         }
         if let timeline = document["timeline"], document["rmse"] != nil {
             // `fit keyframes --json`: its timeline.
-            do { return .timeline(try KeyframeTimeline.decode(json: Data(timeline.serialized(pretty: false).utf8))) } catch {
+            do { return .timeline(try TimelineDocument.decode(json: Data(timeline.serialized(pretty: false).utf8))) } catch {
                 throw ExportError("\(name): timeline \(error)")
             }
         }
@@ -65,6 +65,6 @@ public enum ExportDocument: Sendable {
             return .curve(.bezier(startControlPoint: UnitPoint(x: values[0], y: values[1]), endControlPoint: UnitPoint(x: values[2], y: values[3])),
                           duration: duration, from: try number("from"), to: try number("to"))
         }
-        do { return .timeline(try KeyframeTimeline.decode(json: data)) } catch { throw ExportError("\(name): \(error)") }
+        do { return .timeline(try TimelineDocument.decode(json: data)) } catch { throw ExportError("\(name): \(error)") }
     }
 }

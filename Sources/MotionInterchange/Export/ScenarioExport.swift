@@ -11,7 +11,7 @@ import MotionNumerics
 /// keyframes would need many pieces.
 public struct ScenarioExport: Sendable {
     /// The baked timeline (time 0 = the scenario's time 0).
-    public var timeline: KeyframeTimeline
+    public var timeline: TimelineDocument
     /// The largest |baked − presented value| over the frames and properties, in value units.
     public var maxError: Double
     /// How it was made: the frame rate, the frames, the keyframes.
@@ -46,11 +46,11 @@ public struct ScenarioExport: Sendable {
         let kept = baking.kept
         let worst = baking.errors.max() ?? 0
         let tracks = zip(columns, names ?? [""]).map { column, name in
-            KeyframeTrack(names == nil ? nil : name, keyframes: baking.keyframes(column, times: times))
+            TimelineDocument.Track(names == nil ? nil : name, keyframes: baking.keyframes(column, times: times))
         }
         let initial: KeyframeValue = names.map { names in .properties(zip(names, columns).map { KeyframeValue.Property($0, $1[0]) }) }
             ?? .scalar(columns[0][0])
-        timeline = KeyframeTimeline(initialValue: initial, tracks: tracks)
+        timeline = TimelineDocument(initialValue: initial, tracks: tracks)
         maxError = worst
         notes = ["the scenario was run at \(DecimalText.significant(fps)) fps (\(run.frames.count) frames over \(DecimalText.significant(probe.duration)) s) and its frames joined by \(kept.count - 1) straight-line keyframes within \(DecimalText.significant(budget, digits: 3)); the largest deviation at a frame is \(DecimalText.significant(worst, digits: 3))"]
     }

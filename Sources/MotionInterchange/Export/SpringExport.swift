@@ -44,8 +44,8 @@ public struct SpringExport: Sendable {
     }
 
     /// The motion as a one-keyframe timeline cut at ``settlingTime``: what the keyframe formats play.
-    public var timeline: KeyframeTimeline {
-        KeyframeTimeline(initialValue: .scalar(from), tracks: [KeyframeTrack(nil, keyframes: [
+    public var timeline: TimelineDocument {
+        TimelineDocument(initialValue: .scalar(from), tracks: [TimelineDocument.Track(nil, keyframes: [
             .spring(SpringKeyframe(to, duration: settlingTime, spring: spring, startVelocity: initialVelocity))])])
     }
 

@@ -66,7 +66,7 @@ extension TimelineExport {
     }
 
     /// The timeline's path that `track` exports (the last track writing its property), if any.
-    func path(of track: EasedTrack) -> KeyframePath? {
+    func path(of track: EasedTrack) -> KeyframePath<Double>? {
         timeline.tracks.lastIndex { $0.property == track.property }.map { timeline.paths[$0] }
     }
 

@@ -17,7 +17,7 @@ extension TimelineExport {
             }
             return ".linear"
         }
-        func keyframe(_ k: Keyframe) -> String {
+        func keyframe(_ k: Keyframe<Double>) -> String {
             switch k {
             case .move(let m): return "MoveKeyframe(\(n(m.to)))"
             case .linear(let l): return "LinearKeyframe(\(n(l.to)), duration: \(n(l.duration))" + (l.timingCurve == .linear ? ")" : ", timingCurve: \(curve(l.timingCurve)))")

@@ -4,7 +4,7 @@ import MotionNumerics
 /// A keyframe timeline prepared for keyframe formats: one ``EasedTrack`` per track, on the
 /// timeline's clock, exact where the format allows and within ``tolerance`` elsewhere.
 public struct TimelineExport: Sendable {
-    public var timeline: KeyframeTimeline
+    public var timeline: TimelineDocument
     public var tracks: [EasedTrack]
     /// What the export leaves out: tracks overridden by a later one for the same property.
     public var trackNotes: [String]
@@ -18,7 +18,7 @@ public struct TimelineExport: Sendable {
     /// The default tolerance of a track: 0.1 % of its own value range (1e-9 for a track that does
     /// not move), so a small property (a scale from 0.8 to 1) is kept as closely, relatively, as a
     /// large one (a position over 400 points).
-    public static func defaultTolerance(for path: KeyframePath) -> Double {
+    public static func defaultTolerance(for path: KeyframePath<Double>) -> Double {
         let times = (0...400).map { path.duration * Double($0) / 400 }
         let values = path.values(atSorted: times) + path.segments.map(\.to) + [path.initialValue]
         let range = (values.max() ?? 0) - (values.min() ?? 0)
@@ -34,7 +34,7 @@ public struct TimelineExport: Sendable {
     ///   - timeline: the timeline (SPEC §6).
     ///   - tolerance: the largest error allowed where the format approximates (value units, the
     ///     same for every track); `nil` for each track's ``defaultTolerance(for:)``.
-    public init(_ timeline: KeyframeTimeline, tolerance: Double? = nil) throws(ExportError) {
+    public init(_ timeline: TimelineDocument, tolerance: Double? = nil) throws(ExportError) {
         self.timeline = timeline
         if let tolerance, !(tolerance.isFinite && tolerance > 0) {
             throw ExportError("the tolerance must be a finite number > 0; got \(tolerance)")

@@ -9,7 +9,7 @@ import MotionKeyframes
 /// the options or an `animation` shorthand naming the rule in the text.
 public enum CSSKeyframesImport {
     /// The timeline of the `@keyframes` rules in `text`.
-    public static func timeline(_ text: String, options: KeyframesImportOptions = .init()) throws(ImportError) -> KeyframeTimeline {
+    public static func timeline(_ text: String, options: KeyframesImportOptions = .init()) throws(ImportError) -> TimelineDocument {
         let css = CSSSource(text)
         let rules = try css.keyframesRules()
         guard !rules.isEmpty else { throw ImportError("no @keyframes rule found") }

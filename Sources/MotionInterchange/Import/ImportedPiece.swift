@@ -121,9 +121,9 @@ struct ImportedPiece: Sendable, Hashable {
     /// y2)` a cubic keyframe with start velocity 3·y1·Δ/d and end velocity 3·(1 − y2)·Δ/d (the
     /// exact inverse of the export); any other bezier a linear keyframe with that timing curve;
     /// a line or a hold a linear keyframe.
-    static func keyframes(_ input: [ImportedPiece]) -> [Keyframe] {
+    static func keyframes(_ input: [ImportedPiece]) -> [Keyframe<Double>] {
         var pieces = input
-        var out: [Keyframe] = []
+        var out: [Keyframe<Double>] = []
         var i = 0
         while i < pieces.count {
             let p = pieces[i]

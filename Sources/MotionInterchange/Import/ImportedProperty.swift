@@ -17,9 +17,9 @@ struct ImportedProperty: Sendable {
 
     /// The timeline of `properties` (a scalar timeline when the only one is `value`): trailing
     /// holds are dropped, except where one keeps the timeline as long as the animation.
-    static func timeline(_ properties: [ImportedProperty]) throws(ImportError) -> KeyframeTimeline {
+    static func timeline(_ properties: [ImportedProperty]) throws(ImportError) -> TimelineDocument {
         guard !properties.isEmpty else { throw ImportError("no animated property found") }
-        var tracks: [[Keyframe]] = []
+        var tracks: [[Keyframe<Double>]] = []
         var total = 0.0, trimmed: [Double] = []
         for property in properties {
             var pieces = property.pieces
@@ -36,9 +36,9 @@ struct ImportedProperty: Sendable {
             tracks[i].append(.linear(LinearKeyframe(value, duration: total - ends[i])))
         }
         if properties.count == 1 && properties[0].name == "value" {
-            return KeyframeTimeline(initialValue: .scalar(properties[0].keys[0].value), tracks: [KeyframeTrack(nil, keyframes: tracks[0])])
+            return TimelineDocument(initialValue: .scalar(properties[0].keys[0].value), tracks: [TimelineDocument.Track(nil, keyframes: tracks[0])])
         }
-        return KeyframeTimeline(initialValue: .properties(properties.map { .init($0.name, $0.keys[0].value) }),
-                                tracks: zip(properties, tracks).map { KeyframeTrack($0.name, keyframes: $1) })
+        return TimelineDocument(initialValue: .properties(properties.map { .init($0.name, $0.keys[0].value) }),
+                                tracks: zip(properties, tracks).map { TimelineDocument.Track($0.name, keyframes: $1) })
     }
 }

@@ -43,7 +43,7 @@ public struct MotionImport: Sendable {
 
     /// The timeline in `data`; `name` names the file in errors. What ``KeyframesImportOptions/approximate``
     /// fitted is not stated here: ``imported(_:name:)`` says it.
-    public func timeline(_ data: Data, name: String) throws(ImportError) -> KeyframeTimeline {
+    public func timeline(_ data: Data, name: String) throws(ImportError) -> TimelineDocument {
         try imported(data, name: name).timeline
     }
 
@@ -83,8 +83,8 @@ extension MotionImport {
     /// A keyframe timeline from `data`: timeline JSON (SPEC §6) as it is, or a Lottie file, CSS
     /// `@keyframes` text or Web Animations JSON imported — what `keyframes eval`, `report`,
     /// `export` and `check` take wherever they take a timeline.
-    public func anyTimeline(_ data: Data, name: String) throws(ImportError) -> KeyframeTimeline {
+    public func anyTimeline(_ data: Data, name: String) throws(ImportError) -> TimelineDocument {
         if Self.source(of: data) != nil { return try timeline(data, name: name) }
-        do { return try KeyframeTimeline.decode(json: data) } catch { throw ImportError("\(name): \(error)") }
+        do { return try TimelineDocument.decode(json: data) } catch { throw ImportError("\(name): \(error)") }
     }
 }

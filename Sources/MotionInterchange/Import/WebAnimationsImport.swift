@@ -9,7 +9,7 @@ import MotionKeyframes
 /// one offset are a jump (a move keyframe).
 public enum WebAnimationsImport {
     /// The timeline of the Web Animations JSON `data`.
-    public static func timeline(json data: some Sequence<UInt8>, options: KeyframesImportOptions = .init()) throws(ImportError) -> KeyframeTimeline {
+    public static func timeline(json data: some Sequence<UInt8>, options: KeyframesImportOptions = .init()) throws(ImportError) -> TimelineDocument {
         let document: JSONValue
         do { document = try JSONValue.parse(data) } catch { throw ImportError("not JSON: \(error)") }
         let list: [JSONValue]

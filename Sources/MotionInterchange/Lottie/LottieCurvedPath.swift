@@ -51,7 +51,7 @@ struct LottieCurvedPath: Sendable {
         for point in points { for d in 0..<count { (low[d], high[d]) = (min(low[d], point[d]), max(high[d], point[d])) } }
         let budgets = (0..<count).map { d in tolerance ?? (high[d] - low[d]) * abs(scale) * 1e-3 }
         let initial = points[0][dimension] * scale
-        var keyframes: [Keyframe] = []
+        var keyframes: [Keyframe<Double>] = []
         if times[0] > 0 { keyframes.append(.linear(LinearKeyframe(initial, duration: times[0]))) }
         var errors = Array(repeating: 0.0, count: count)
         var fitted = 0

@@ -48,12 +48,12 @@ public struct LottieImport: Sendable, Hashable {
     }
 
     /// The timeline of a Lottie JSON text.
-    public func timeline(json bytes: some Sequence<UInt8>) throws(LottieImportError) -> KeyframeTimeline {
+    public func timeline(json bytes: some Sequence<UInt8>) throws(LottieImportError) -> TimelineDocument {
         try imported(json: bytes).timeline
     }
 
     /// The timeline of a parsed Lottie document.
-    public func timeline(_ document: JSONValue) throws(LottieImportError) -> KeyframeTimeline {
+    public func timeline(_ document: JSONValue) throws(LottieImportError) -> TimelineDocument {
         try imported(document).timeline
     }
 
@@ -118,11 +118,11 @@ public struct LottieImport: Sendable, Hashable {
         let maxError = named.compactMap { $0.track.approximation?.maxError }.max() ?? 0
         if named.count == 1 && named[0].name == "value" {
             let only = named[0].track
-            return ImportedTimeline(timeline: KeyframeTimeline(initialValue: .scalar(only.initialValue), tracks: only.keyframes.map { [KeyframeTrack(nil, keyframes: $0)] } ?? []),
+            return ImportedTimeline(timeline: TimelineDocument(initialValue: .scalar(only.initialValue), tracks: only.keyframes.map { [TimelineDocument.Track(nil, keyframes: $0)] } ?? []),
                                     maxError: maxError, notes: notes)
         }
-        return ImportedTimeline(timeline: KeyframeTimeline(initialValue: .properties(named.map { KeyframeValue.Property($0.name, $0.track.initialValue) }),
-                                                           tracks: named.compactMap { item in item.track.keyframes.map { KeyframeTrack(item.name, keyframes: $0) } }),
+        return ImportedTimeline(timeline: TimelineDocument(initialValue: .properties(named.map { KeyframeValue.Property($0.name, $0.track.initialValue) }),
+                                                           tracks: named.compactMap { item in item.track.keyframes.map { TimelineDocument.Track(item.name, keyframes: $0) } }),
                                 maxError: maxError, notes: notes)
     }
 

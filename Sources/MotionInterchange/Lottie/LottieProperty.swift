@@ -12,7 +12,7 @@ struct LottieProperty {
     /// keyframes that reproduce it.
     struct Track {
         var initialValue: Double
-        var keyframes: [Keyframe]?
+        var keyframes: [Keyframe<Double>]?
         /// For a curved motion path fitted with `approximate`: the largest deviation at a sample
         /// (in this dimension) and a note for people saying how it was made.
         var approximation: (maxError: Double, note: String)? = nil
@@ -93,8 +93,8 @@ struct LottieProperty {
             guard case .object = item else { throw LottieImportError(path: at, message: "must be a keyframe object {\"t\", \"s\", …}") }
             guard let t = Self.number(item["t"]) else { throw LottieImportError(path: at + ".t", message: item["t"] == nil ? "is missing (the keyframe's frame)" : "must be a number (a frame)") }
             let time = (t + offset) / frameRate
-            guard time.isFinite, time >= 0, time <= KeyframeTimeline.maximumDuration else {
-                throw LottieImportError(path: at + ".t", message: "is frame \(t): keyframes must lie in [0, \(KeyframeTimeline.maximumDuration) s] of the layer's time (frame \(-offset) onwards)")
+            guard time.isFinite, time >= 0, time <= TimelineDocument.maximumDuration else {
+                throw LottieImportError(path: at + ".t", message: "is frame \(t): keyframes must lie in [0, \(TimelineDocument.maximumDuration) s] of the layer's time (frame \(-offset) onwards)")
             }
             if let previous = times.last, time < previous {
                 throw LottieImportError(path: at + ".t", message: "is frame \(t), before the previous keyframe's: keyframes must be in ascending t")
@@ -156,7 +156,7 @@ struct LottieProperty {
                 .track(dimension: dimension, scale: scale, tolerance: tolerance)
         }
         // The first value holds from 0 until the first keyframe.
-        var keyframes: [Keyframe] = []
+        var keyframes: [Keyframe<Double>] = []
         if times[0] > 0 { keyframes.append(.linear(LinearKeyframe(values[0], duration: times[0]))) }
         for k in 0..<(times.count - 1) {
             let (a, b) = (values[k], values[k + 1])

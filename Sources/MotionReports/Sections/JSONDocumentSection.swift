@@ -18,6 +18,6 @@ extension ReportSections {
         if MotionImport.source(of: data) != nil {
             return timeline(try MotionImport().timeline(data, name: name), name: name)
         }
-        return timeline(try KeyframeTimeline.decode(json: data), name: name)
+        return timeline(try TimelineDocument.decode(json: data), name: name)
     }
 }

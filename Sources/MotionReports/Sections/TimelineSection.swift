@@ -10,7 +10,7 @@ extension ReportSections {
     ///   - timeline: the timeline.
     ///   - name: what to call it (usually the file name).
     ///   - relativeTolerance: jumps up to this fraction of the quantities' size count as none.
-    public static func timeline(_ timeline: KeyframeTimeline, name: String, relativeTolerance: Double = 1e-9) -> ReportSection {
+    public static func timeline(_ timeline: TimelineDocument, name: String, relativeTolerance: Double = 1e-9) -> ReportSection {
         let report = ContinuityReport(timeline, relativeTolerance: relativeTolerance)
         let keyframeCount = timeline.tracks.map(\.keyframes.count).reduce(0, +)
         var blocks: [ReportBlock] = []

@@ -1,4 +1,4 @@
-extension KeyframeTrack: Codable {
+extension TimelineDocument.Track: Codable {
     public init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: AnyKey.self)
         try object.rejectUnknownKeys(allowed: ["property", "keyframes"], in: "a track")
@@ -11,8 +11,8 @@ extension KeyframeTrack: Codable {
         }
         guard object.contains(AnyKey("keyframes")) else { throw TimelineError(object.codingPath, "needs \"keyframes\"") }
         var list = try object.nestedUnkeyedContainer(forKey: AnyKey("keyframes"))
-        var keyframes: [Keyframe] = []
-        while !list.isAtEnd { keyframes.append(try list.decode(Keyframe.self)) }
+        var keyframes: [Keyframe<Double>] = []
+        while !list.isAtEnd { keyframes.append(try list.decode(Keyframe<Double>.self)) }
         self.init(property, keyframes: keyframes)
     }
 

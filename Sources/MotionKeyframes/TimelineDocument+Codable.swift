@@ -5,7 +5,7 @@ import Foundation
 #endif
 import MotionIO
 
-extension KeyframeTimeline: Codable {
+extension TimelineDocument: Codable {
     /// Reads a timeline from the JSON of SPEC §6, checking every rule; errors are ``TimelineError``s
     /// naming the path (`tracks[0].keyframes[2].duration must be ≥ 0; got -1.0`).
     public init(from decoder: any Decoder) throws {
@@ -21,20 +21,20 @@ extension KeyframeTimeline: Codable {
                 ? "a timeline has \"tracks\" or \"keyframes\", not both"
                 : "a timeline needs \"tracks\" (or \"keyframes\" for a scalar timeline)")
         }
-        var tracks: [KeyframeTrack] = []
+        var tracks: [Track] = []
         if hasKeyframes {
             guard case .scalar = initial else {
                 throw TimelineError(path: "keyframes", message: "at the top level is for a scalar timeline; with an object initialValue use \"tracks\" with a \"property\" each")
             }
             var list = try root.nestedUnkeyedContainer(forKey: AnyKey("keyframes"))
-            var keyframes: [Keyframe] = []
-            while !list.isAtEnd { keyframes.append(try list.decode(Keyframe.self)) }
-            tracks = [KeyframeTrack(nil, keyframes: keyframes)]
+            var keyframes: [Keyframe<Double>] = []
+            while !list.isAtEnd { keyframes.append(try list.decode(Keyframe<Double>.self)) }
+            tracks = [Track(nil, keyframes: keyframes)]
         } else {
             var list = try root.nestedUnkeyedContainer(forKey: AnyKey("tracks"))
             while !list.isAtEnd {
                 let index = list.currentIndex
-                let track = try list.decode(KeyframeTrack.self)
+                let track = try list.decode(Track.self)
                 let path = "tracks[\(index)].property"
                 switch (initial, track.property) {
                 case (.scalar, nil), (.properties, .some): break
@@ -50,9 +50,9 @@ extension KeyframeTimeline: Codable {
             }
         }
         self.init(initialValue: initial, tracks: tracks)
-        for (index, path) in paths.enumerated() where !(path.duration <= KeyframeTimeline.maximumDuration) {
+        for (index, path) in paths.enumerated() where !(path.duration <= TimelineDocument.maximumDuration) {
             throw TimelineError(path: hasKeyframes ? "keyframes" : "tracks[\(index)]",
-                                message: "lasts \(path.duration) s; a timeline may last at most \(KeyframeTimeline.maximumDuration) s (the keyframes' durations add up past it)")
+                                message: "lasts \(path.duration) s; a timeline may last at most \(TimelineDocument.maximumDuration) s (the keyframes' durations add up past it)")
         }
         // A keyframe whose change from the value before it overflows a double (1.7e308 after
         // −1.7e308) has no motion to compute: say so instead of evaluating to NaN.
@@ -81,7 +81,7 @@ extension KeyframeTimeline: Codable {
     }
 
     /// Reads a timeline from JSON text, turning every failure into a ``TimelineError``.
-    public static func decode(json data: Data) throws(TimelineError) -> KeyframeTimeline {
+    public static func decode(json data: Data) throws(TimelineError) -> TimelineDocument {
         // Strict JSON first, with the line and column of a syntax error (JSONDecoder accepts
         // trailing commas and reports neither); its key order also gives the properties' order.
         let document: JSONValue
@@ -91,14 +91,14 @@ extension KeyframeTimeline: Codable {
             throw TimelineError(path: "", message: "is not valid JSON: \(error)")
         }
         do {
-            let timeline = try JSONDecoder().decode(KeyframeTimeline.self, from: data)
+            let timeline = try JSONDecoder().decode(TimelineDocument.self, from: data)
             guard case .object(let pairs)? = document["initialValue"], case .properties(let list) = timeline.initialValue else {
                 return timeline
             }
             // The properties in the document's order (the decoder sorted them by name).
             let order = pairs.map(\.0)
             let sorted = list.sorted { (order.firstIndex(of: $0.name) ?? .max) < (order.firstIndex(of: $1.name) ?? .max) }
-            return KeyframeTimeline(initialValue: .properties(sorted), tracks: timeline.tracks)
+            return TimelineDocument(initialValue: .properties(sorted), tracks: timeline.tracks)
         } catch {
             throw TimelineError(decoding: error)
         }
