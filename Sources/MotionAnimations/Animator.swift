@@ -33,22 +33,36 @@ public struct Animator<Value: VectorArithmetic> {
     var animator: AnimatorState<Value>?
     /// Transactions that started no animation, with the time their completions fire.
     var pendingFinalize: [(time: Double, transaction: Int)] = []
-    private var fired: Set<FiredKey> = []
-    /// The completions fired so far, in firing order.
+    /// For each transaction with a completion still to fire, the kinds fired so far; a
+    /// transaction leaves once both have fired, so this holds only the transactions in flight.
+    private var fired: [Int: Set<AnimationEvent.Kind>] = [:]
+    /// The completions fired and not yet taken by ``drainEvents()``, in firing order.
     public private(set) var events: [AnimationEvent] = []
     /// How many transactions have been applied.
     public private(set) var transactionCount = 0
     /// How the last transaction met the animator.
     private(set) var lastOutcome = Outcome.jumped
 
-    private struct FiredKey: Hashable {
-        var transaction: Int
-        var kind: AnimationEvent.Kind
+    /// The values the running animation reads as ``AnimationContext/environment`` from the next
+    /// update on: set them between frames as a host changes its environment.
+    public var environment = EnvironmentValues() {
+        didSet { animator?.environment = environment }
     }
 
     /// A value at rest at `value`.
     public init(value: Value) {
         modelValue = value
+    }
+
+    /// How many transactions still have a completion to fire. With ``drainEvents()`` after each
+    /// frame, this and ``events`` are all an animator keeps, so its memory stays bounded however
+    /// long it runs.
+    public var transactionsInFlight: Int { fired.count + pendingFinalize.count }
+
+    /// The events fired since the last call, removed from ``events``.
+    public mutating func drainEvents() -> [AnimationEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
     }
 
     /// Whether an animation is running.
@@ -77,6 +91,7 @@ public struct Animator<Value: VectorArithmetic> {
     public mutating func setValue(_ value: Value, animation: Animation?, at time: Double) -> Int {
         let transaction = transactionCount
         transactionCount += 1
+        fired[transaction] = []
         guard let animation, value != modelValue else {
             modelValue = value
             pendingFinalize.append((time + Self.finalizeDelay, transaction))
@@ -87,6 +102,7 @@ public struct Animator<Value: VectorArithmetic> {
         modelValue = value
         if animator == nil {
             animator = AnimatorState(animation: animation, interval: delta, at: time)
+            animator!.environment = environment
             lastOutcome = .created
         } else {
             lastOutcome = animator!.combine(animation, delta: delta, at: time) ? .merged : .combined
@@ -130,8 +146,10 @@ public struct Animator<Value: VectorArithmetic> {
     }
 
     private mutating func fire(_ kind: AnimationEvent.Kind, _ listeners: [Int], at time: Double) {
-        for transaction in listeners where fired.insert(FiredKey(transaction: transaction, kind: kind)).inserted {
+        for transaction in listeners {
+            guard var kinds = fired[transaction], kinds.insert(kind).inserted else { continue }
             events.append(AnimationEvent(time: time, kind: kind, transaction: transaction))
+            fired[transaction] = kinds.count == 2 ? nil : kinds
         }
     }
 }

@@ -14,8 +14,8 @@ struct AnimatorState<Value: VectorArithmetic> {
 
         /// Whether the snapshot, run to `time` from where it was frozen, has finished or
         /// logically completed. The snapshot itself is never advanced.
-        func isDone(at time: Double) -> Bool {
-            var context = AnimationContext<Value>(state: state, isLogicallyComplete: false)
+        func isDone(at time: Double, environment: EnvironmentValues) -> Bool {
+            var context = AnimationContext<Value>(state: state, isLogicallyComplete: false, environment: environment)
             let a = animation.animate(value: interval, time: time, context: &context)
             return a == nil || context.isLogicallyComplete
         }
@@ -41,6 +41,8 @@ struct AnimatorState<Value: VectorArithmetic> {
     var forks: [Fork] = []
     /// The frame time of the last update that sampled the animation (not a held frame).
     var lastSampleTime: Double?
+    /// What the animation reads as ``AnimationContext/environment``.
+    var environment = EnvironmentValues()
 
     init(animation: Animation, interval: Value, at time: Double) {
         self.animation = animation
@@ -53,7 +55,7 @@ struct AnimatorState<Value: VectorArithmetic> {
     /// so, otherwise it joins the combination. Returns whether it merged.
     mutating func combine(_ newAnimation: Animation, delta: Value, at time: Double) -> Bool {
         let elapsed = time - beginTime
-        var context = AnimationContext<Value>(state: state, isLogicallyComplete: isLogicallyComplete)
+        var context = AnimationContext<Value>(state: state, isLogicallyComplete: isLogicallyComplete, environment: environment)
         if !isLogicallyComplete && !logicalListeners.isEmpty {
             forks.append(Fork(animation: animation, state: state, interval: interval, listeners: logicalListeners))
             logicalListeners = []
@@ -77,7 +79,7 @@ struct AnimatorState<Value: VectorArithmetic> {
     mutating func update(at time: Double) -> (running: Bool, fired: [Firing]) {
         guard time > nextTime else { return (true, []) }
         let elapsed = time - beginTime
-        var context = AnimationContext<Value>(state: state, isLogicallyComplete: isLogicallyComplete)
+        var context = AnimationContext<Value>(state: state, isLogicallyComplete: isLogicallyComplete, environment: environment)
         guard let a = animation.animate(value: interval, time: elapsed, context: &context) else {
             var fired: [Firing] = [.removed(listeners), .logicallyComplete(logicalListeners)]
             fired += forks.map { .logicallyComplete($0.listeners) }
@@ -95,7 +97,7 @@ struct AnimatorState<Value: VectorArithmetic> {
         if !forks.isEmpty {
             var kept: [Fork] = []
             for fork in forks {
-                if fork.isDone(at: elapsed) {
+                if fork.isDone(at: elapsed, environment: environment) {
                     fired.append(.logicallyComplete(fork.listeners))
                 } else {
                     kept.append(fork)
@@ -118,6 +120,6 @@ struct AnimatorState<Value: VectorArithmetic> {
     /// The animation's own velocity at frame time `time`, if it reports one.
     func velocity(at time: Double) -> Value? {
         animation.velocity(value: interval, time: time - beginTime,
-                           context: AnimationContext(state: state, isLogicallyComplete: isLogicallyComplete))
+                           context: AnimationContext(state: state, isLogicallyComplete: isLogicallyComplete, environment: environment))
     }
 }

@@ -36,7 +36,7 @@ public struct DefaultCombiningAnimation: CustomAnimation {
                 continue
             }
             combined.entries[i].state = AnimationState()
-            var entryContext = AnimationContext<V>(state: state, isLogicallyComplete: context.isLogicallyComplete)
+            var entryContext = AnimationContext<V>(state: state, isLogicallyComplete: context.isLogicallyComplete, environment: context.environment)
             let entryValue = target - result
             let a = entries[i].animation.animate(value: entryValue, time: time - entries[i].elapsed, context: &entryContext)
             if let a {

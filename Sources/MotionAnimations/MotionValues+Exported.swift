@@ -1,0 +1,3 @@
+// SwiftUI's value types (VectorArithmetic, Animatable, Angle, AnimatablePair) are part of this
+// module's API: every signature here speaks them.
+@_exported import MotionValues
