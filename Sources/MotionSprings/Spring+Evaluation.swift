@@ -127,10 +127,20 @@ extension Spring {
             let bound = abs(target * lambda - initialVelocity) + abs(target)
             return max(0, -Double.log(epsilon / bound) / lambda)
         }
+        return Spring.settlingScan(epsilon: epsilon) { t in
+            abs(value(target: target, initialVelocity: initialVelocity, time: t) - target)
+        }
+    }
+
+    /// SwiftUI's scan for critically damped and overdamped springs: samples at t = 0, 0.1, 0.2, …
+    /// (accumulated `t += 0.1`, at most 1024), returning the first sample of the first run of
+    /// samples with `distance(t)` < ε lasting more than 1 s; a NaN or ∞ distance stops it, and no
+    /// answer gives 0.
+    static func settlingScan(epsilon: Double, distance: (Double) -> Double) -> Double {
         var t = 0.0
         var firstBelow: Double? = nil
         for _ in 0..<1024 {
-            let error = abs(value(target: target, initialVelocity: initialVelocity, time: t) - target)
+            let error = distance(t)
             if !error.isFinite { break }
             if error < epsilon {
                 if let start = firstBelow {

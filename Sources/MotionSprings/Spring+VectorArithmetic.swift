@@ -46,22 +46,8 @@ extension Spring {
                 + target.magnitudeSquared.squareRoot()
             return max(0, -Double.log(epsilon / bound) / lambda)
         }
-        var t = 0.0
-        var firstBelow: Double? = nil
-        for _ in 0..<1024 {
-            let error = (value(target: target, initialVelocity: initialVelocity, time: t) - target).magnitudeSquared.squareRoot()
-            if !error.isFinite { break }
-            if error < epsilon {
-                if let start = firstBelow {
-                    if t - start > 1 { return start }
-                } else {
-                    firstBelow = t
-                }
-            } else {
-                firstBelow = nil
-            }
-            t += 0.1
+        return Spring.settlingScan(epsilon: epsilon) { t in
+            (value(target: target, initialVelocity: initialVelocity, time: t) - target).magnitudeSquared.squareRoot()
         }
-        return 0
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import MotionAnimations
 import Testing
 
-// Apple's `CustomAnimation` examples, as the documentation writes them; only the view
-// environment is replaced (`PausableAnimation` reads its pause from a stored schedule).
+// Apple's `CustomAnimation` examples, as the documentation writes them. `PausableAnimation`, which
+// reads the environment, is in MotionLabTypedAPITests (CustomAnimationEnvironmentTests).
 
 struct ElasticEaseInEaseOutAnimation: CustomAnimation {
     let duration: TimeInterval
@@ -25,42 +25,6 @@ extension Animation {
     static var elasticEaseInEaseOut: Animation { elasticEaseInEaseOut(duration: 0.35) }
     static func elasticEaseInEaseOut(duration: TimeInterval) -> Animation {
         Animation(ElasticEaseInEaseOutAnimation(duration: duration))
-    }
-}
-
-private struct PausableState<Value: VectorArithmetic>: AnimationStateKey {
-    var paused = false
-    var pauseTime: TimeInterval = 0.0
-
-    static var defaultValue: Self { .init() }
-}
-
-extension AnimationContext {
-    fileprivate var pausableState: PausableState<Value> {
-        get { state[PausableState<Value>.self] }
-        set { state[PausableState<Value>.self] = newValue }
-    }
-}
-
-struct PausableAnimation: CustomAnimation {
-    let base: Animation
-    /// Stands in for `context.environment.animationPaused`: paused while the animation's time
-    /// is in this range.
-    let pausedDuring: Range<Double>
-
-    func animate<V>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? where V : VectorArithmetic {
-        let paused = pausedDuring.contains(time)
-
-        let pausableState = context.pausableState
-        var pauseTime = pausableState.pauseTime
-        if pausableState.paused != paused {
-            pauseTime = time - pauseTime
-            context.pausableState = PausableState(paused: paused, pauseTime: pauseTime)
-        }
-
-        let effectiveTime = paused ? pauseTime : time - pauseTime
-        let result = base.animate(value: value, time: effectiveTime, context: &context)
-        return result
     }
 }
 
@@ -87,21 +51,5 @@ struct CustomAnimationExampleTests {
         #expect(run.events.map(\.time) == [Double]([301.0 / 60, 301.0 / 60]))
         #expect(run.frames.last!.value == 100)
         #expect(Animation.elasticEaseInEaseOut == Animation(ElasticEaseInEaseOutAnimation(duration: 0.35)))
-    }
-
-    /// A linear second paused from 0.2 s to 0.5 s of its time: frozen at 20 % during the pause,
-    /// then resumed where it stopped, so it ends 0.3 s late.
-    @Test func pausableAnimation() {
-        let pausable = Animation(PausableAnimation(base: .linear(duration: 1), pausedDuring: 0.2..<0.5))
-        let run = AnimationScenario(initialValue: 0.0, transactions: [
-            AnimationTransaction(time: 0, value: 100, animation: pausable),
-        ]).run(window: .range(from: 0, to: 1.4))
-        for frame in run.frames where frame.time > 0 {
-            let t = frame.time
-            let expected: Double = t < 0.2 ? 100 * t : t < 0.5 ? 20 : min(100, 100 * (t - 0.3))
-            #expect(abs(frame.value - expected) <= 1e-9, "t = \(t): \(frame.value) vs \(expected)")
-        }
-        let removed = run.events.first { $0.kind == .removed }!.time
-        #expect(removed >= 1.3 - 1e-9 && removed <= 1.3 + 1.0 / 60 + 1e-9, "removed at \(removed)")
     }
 }
