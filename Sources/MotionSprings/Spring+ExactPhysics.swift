@@ -265,7 +265,7 @@ public struct SpringMotion: Sendable, Hashable {
 extension Spring {
     /// The exact settling time of the motion from 0 towards `target`: the last time the error
     /// |x(t) − target| equals `epsilon` (see ``SpringMotion/exactSettlingTime(epsilon:)``).
-    /// SwiftUI's ``settlingDuration(target:initialVelocity:epsilon:)`` is an estimate of it.
+    /// SwiftUI's ``settlingDuration(target:initialVelocity:epsilon:)-(Double,Double,Double)`` is an estimate of it.
     public func exactSettlingTime(target: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001) -> Double {
         SpringMotion(spring: self, target: target, initialVelocity: initialVelocity).exactSettlingTime(epsilon: epsilon)
     }

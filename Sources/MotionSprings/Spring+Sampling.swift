@@ -25,7 +25,7 @@ extension Spring {
     /// form. That replaces an `exp` and a `sin`/`cos` per sample by four multiplications and two
     /// additions. Rounding errors grow at most linearly along the recurrence, so every
     /// `reanchorInterval` samples the state is evaluated afresh from the closed form; the
-    /// result agrees with ``value(target:initialVelocity:time:)`` to ~1e-14 relative to the
+    /// result agrees with ``value(target:initialVelocity:time:)-(Double,Double,Double)`` to ~1e-14 relative to the
     /// motion's scale (the benchmark measures it).
     ///
     /// - Complexity: O(count), one closed-form evaluation per `reanchorInterval` samples.

@@ -17,7 +17,7 @@ extension Spring {
     /// with the cosine and σ from their Taylor series (to below 2⁻⁶⁵) — written in Δτ·σ, so no
     /// division by a small ω magnifies anything, as in the exact basis. Every
     /// ``stepResponseAnchorInterval``-th sample, and after any larger gap, the basis is evaluated
-    /// afresh exactly as ``value(target:initialVelocity:time:)`` evaluates it. Each rotation adds
+    /// afresh exactly as ``value(target:initialVelocity:time:)-(Double,Double,Double)`` evaluates it. Each rotation adds
     /// a few ulps of the envelope e^(−λτ) (|λ·s| ≤ λτ·e^(−λτ) ≤ 1/e), so the responses stay within
     /// about 2⁻⁴⁵ of `value`'s; critically and overdamped springs (exponentials only) have
     /// `value`'s rounding exactly.

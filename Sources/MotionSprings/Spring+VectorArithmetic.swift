@@ -36,7 +36,7 @@ extension Spring {
     }
 
     /// SwiftUI's settling estimate for a vector motion: the scalar rules of
-    /// ``settlingDuration(target:initialVelocity:epsilon:)`` with every absolute value replaced by
+    /// ``settlingDuration(target:initialVelocity:epsilon:)-(Double,Double,Double)`` with every absolute value replaced by
     /// the Euclidean length √(magnitudeSquared), so all components share one duration.
     public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double) -> Double {
         let lambda = decayRate

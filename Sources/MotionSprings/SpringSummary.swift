@@ -9,7 +9,7 @@ public struct SpringSummary: Sendable {
     public var initialVelocity: Double
     public var epsilon: Double
 
-    /// SwiftUI's ``Spring/settlingDuration(target:initialVelocity:epsilon:)`` estimate.
+    /// SwiftUI's ``Spring/settlingDuration(target:initialVelocity:epsilon:)-(Double,Double,Double)`` estimate.
     public var settlingDuration: Double
     /// The exact last time the error is ε.
     public var exactSettlingTime: Double
