@@ -1,9 +1,9 @@
 import Foundation
 
-/// Reads recording CSVs (SPEC §6): a header row whose first column is `time` or `t` (or `frame`,
+/// Reads recording CSVs: a header row whose first column is `time` or `t` (or `frame`,
 /// with a frame rate), one numeric column per channel, `#` comment lines; every bad row is
 /// reported with its line number. Tracker CSVs (`time,id,x,y`: one row per object per frame)
-/// are recognised by their header and pivoted into channels `ID.x`, `ID.y` (SPEC §11).
+/// are recognised by their header and pivoted into channels `ID.x`, `ID.y`.
 ///
 /// The file is streamed in blocks and only the time column and the chosen channels are kept, so
 /// memory grows with the samples kept (16 bytes a row for one channel), not with the file's width.

@@ -334,7 +334,7 @@ struct DefaultReport {
         guard let directory else {
             return ["No sample data directory was found (looked for ./data and beside the motionlab executable), so this report covers SwiftUI's spring presets only. Give --data DIR, or inputs."]
         }
-        return ["The bundled sample data (\(directory)/): the springs of sample-springs.txt, the recordings in recordings/, the example timeline of SPEC §6 and the emoji bounce of SwiftUI's PhaseAnimator documentation. Give inputs (recordings, timelines, spring or curve options) to report on your own."]
+        return ["The bundled sample data (\(directory)/): the springs of sample-springs.txt, the recordings in recordings/, the example timeline of timelines/spec-example.json and the emoji bounce of SwiftUI's PhaseAnimator documentation. Give inputs (recordings, timelines, spring or curve options) to report on your own."]
     }
 
     private func path(_ relative: String) -> String {

@@ -7,9 +7,9 @@ import Darwin
 
 /// The kinds of input file a report reads, recognised by extension and, failing that, content.
 public enum ReportInputKind: String, Sendable, CaseIterable {
-    /// A recording CSV (SPEC §6): a header whose first column is `time` or `t`.
+    /// A recording CSV: a header whose first column is `time` or `t`.
     case recording
-    /// A timeline JSON document (SPEC §6).
+    /// A timeline JSON document.
     case timeline
 
     /// The kind of the file at `path`: `.csv` is a recording, `.json` and `.css` a timeline
@@ -44,7 +44,7 @@ public enum ReportInputKind: String, Sendable, CaseIterable {
             if trimmed.contains(","), first == "time" || first == "t" { return .recording }
             break
         }
-        throw ReportInputError(path: path, message: "unknown file type: expected a recording CSV (.csv, header 'time,…') or a timeline (.json, SPEC §6; or Lottie, CSS @keyframes, Web Animations JSON)")
+        throw ReportInputError(path: path, message: "unknown file type: expected a recording CSV (.csv, header 'time,…') or a timeline (.json: timeline JSON, or Lottie, CSS @keyframes, Web Animations JSON)")
     }
 
     /// Throws unless `path` is an existing regular file this process may read.
