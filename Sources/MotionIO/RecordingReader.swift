@@ -75,22 +75,18 @@ public enum RecordingReader {
     }
 
     /// The file's bytes in blocks of 1 MiB, with errors that say what is wrong with the path.
+    /// The file is streamed (``InputReading``), so a pipe, a FIFO or `/dev/stdin` reads as a
+    /// regular file does.
     static func forEachBlock(of path: String, _ body: (Data) throws(RecordingError) -> Void) throws(RecordingError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw RecordingError(file: path, message: "no such file")
+        func failure(_ error: InputReadError) -> RecordingError {
+            RecordingError(file: path, message: error.reason == .directory ? "is a directory, not a CSV file" : error.message)
         }
-        guard !isDirectory.boolValue else { throw RecordingError(file: path, message: "is a directory, not a CSV file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw RecordingError(file: path, message: "is not readable") }
-        defer { try? handle.close() }
+        let handle: FileHandle
+        do { handle = try InputReading.open(path) } catch { throw failure(error) }
         while true {
-            let block: Data
-            do {
-                guard let data = try handle.read(upToCount: 1 << 20), !data.isEmpty else { return }
-                block = data
-            } catch {
-                throw RecordingError(file: path, message: "cannot be read: \(error)")
-            }
+            let block: Data?
+            do { block = try InputReading.nextBlock(of: handle, path: path, size: 1 << 20) } catch { throw failure(error) }
+            guard let block else { return }
             try body(block)
         }
     }
