@@ -10,7 +10,7 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "A report (HTML, Markdown or JSON) on springs, timing curves, keyframe timelines, animation scenarios and recordings.",
         discussion: """
-            INPUTS are recording CSV files (.csv, or any file whose header starts 'time,'), timeline JSON \
+            INPUTS are recording CSV files (.csv, or any file whose header starts 'time,', 'time;' or 'time' and a tab), timeline JSON \
             files (.json, or any file starting with '{') and timing-curve names (as for motionlab curve); '-' \
             reads one of them from standard input. A recording with several channels gets a section per channel \
             (only --column's when given); frame-numbered captures need --fps, and tracker CSVs (time,id,x,y) \
@@ -44,6 +44,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Report only this channel (CSV column) of each recording; default: every channel, a section each. Give it once (a tracker CSV's channels are ID.x, ID.y).")
     var column: [String] = []
     @OptionGroup var clockOptions: ClockOptions
+    @OptionGroup var dialectOptions: DialectOptions
     @Option(name: .customLong("keyframe-tolerance"), parsing: .unconditional,
             help: "Max error of the keyframe fit, in the recording's units (default: 1 % of its value range).")
     var keyframeTolerance: Double?
@@ -97,7 +98,8 @@ struct ReportCommand: ParsableCommand {
         for input in inputs {
             if input == InputFile.standardInput || InputFile.isStream(input) {
                 // Read once, as it arrives: a pipe cannot be looked into first and read again.
-                sections += try Self.streamSections(input, column: column.first, clock: clockOptions.clock, keyframeTolerance: keyframeTolerance)
+                sections += try Self.streamSections(input, column: column.first, clock: clockOptions.clock, dialect: dialectOptions.dialect,
+                                                    keyframeTolerance: keyframeTolerance)
             } else if !FileManager.default.fileExists(atPath: input), isCurveName(input) {
                 sections.append(ReportSections.curve(try reportCurve(name: input, bezier: nil)))
             } else {
@@ -106,11 +108,12 @@ struct ReportCommand: ParsableCommand {
         }
         // Every file is checked before any is analysed; the fits then run on every core.
         let kinds = try files.map { try check(ReportInputKind.detect(path: $0)) }
-        let (paths, column, clock, tolerance) = (files, column.first, clockOptions.clock, self.keyframeTolerance)
+        let (paths, column, clock, dialect, tolerance) = (files, column.first, clockOptions.clock, dialectOptions.dialect, self.keyframeTolerance)
         let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "report: fitting recordings")
         let shares = ProgressShares(count: paths.count) { line.update(fraction: $0) }
         sections += try concurrentMap(paths.count) { i in
-            try Self.fileSections(paths[i], kind: kinds[i], column: column, clock: clock, keyframeTolerance: tolerance) { shares.set(i, $0) }
+            try Self.fileSections(paths[i], kind: kinds[i], column: column, clock: clock, dialect: dialect,
+                                  keyframeTolerance: tolerance) { shares.set(i, $0) }
         }.flatMap { $0 }
         line.finish()
         var introduction: [String] = []
@@ -198,16 +201,17 @@ struct ReportCommand: ParsableCommand {
     /// The sections of an input file: a timeline JSON gives one; a recording one per channel
     /// (only `column` when given).
     static func fileSections(
-        _ path: String, kind: ReportInputKind, column: String?, clock: RecordingClock, keyframeTolerance: Double?,
+        _ path: String, kind: ReportInputKind, column: String?, clock: RecordingClock, dialect: RecordingDialect = .automatic,
+        keyframeTolerance: Double?,
         progress: (@Sendable (Double) -> Void)? = nil
     ) throws -> [ReportSection] {
         switch kind {
         case .recording:
             if let column {
-                let recording = try InputFile.recording(path, column: column, clock: clock)
+                let recording = try InputFile.recording(path, column: column, clock: clock, dialect: dialect)
                 return [ReportSections.recording(recording, name: path, keyframeTolerance: keyframeTolerance, progress: progress)]
             }
-            return recordingSections(try InputFile.channels(path, columns: nil, clock: clock), name: path,
+            return recordingSections(try InputFile.channels(path, columns: nil, clock: clock, dialect: dialect), name: path,
                                      keyframeTolerance: keyframeTolerance, progress: progress)
         case .timeline:
             let data = try InputFile.read(path)
@@ -236,7 +240,9 @@ struct ReportCommand: ParsableCommand {
 
     /// `-` (standard input) or a pipe, FIFO or process substitution, read once: a timeline JSON
     /// when it starts with `{`, else a recording CSV.
-    static func streamSections(_ path: String, column: String?, clock: RecordingClock, keyframeTolerance: Double?) throws -> [ReportSection] {
+    static func streamSections(
+        _ path: String, column: String?, clock: RecordingClock, dialect: RecordingDialect, keyframeTolerance: Double?
+    ) throws -> [ReportSection] {
         let data = try InputFile.read(path)
         let text = String(decoding: data, as: UTF8.self)
         let name = InputFile.displayName(path)
@@ -245,10 +251,10 @@ struct ReportCommand: ParsableCommand {
         }
         do {
             if let column {
-                let recording = try RecordingReader.parse(text, name: name, column: column, clock: clock)
+                let recording = try RecordingReader.parse(text, name: name, column: column, clock: clock, dialect: dialect)
                 return [ReportSections.recording(recording, name: name, keyframeTolerance: keyframeTolerance)]
             }
-            let recording = try RecordingReader.parseChannels(text, name: name, columns: nil, clock: clock)
+            let recording = try RecordingReader.parseChannels(text, name: name, columns: nil, clock: clock, dialect: dialect)
             return recordingSections(recording, name: name, keyframeTolerance: keyframeTolerance)
         } catch {
             throw CommandFailure.data("\(error)")

@@ -49,15 +49,17 @@ enum InputFile {
     /// Times are converted to seconds by `clock` (a time column's unit, or a frame column's
     /// rate); read as seconds, times that look like milliseconds get a warning on stderr.
     static func recording(
-        _ path: String, column: String?, clock: RecordingClock = .seconds, maximumSamples: Int = 20_000_000
+        _ path: String, column: String?, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic,
+        maximumSamples: Int = 20_000_000
     ) throws(CommandFailure) -> Recording {
         let recording: Recording
         do {
             if path == standardInput {
-                recording = try RecordingReader.parse(standardInputText(), name: displayName(standardInput), column: column, clock: clock)
+                recording = try RecordingReader.parse(standardInputText(), name: displayName(standardInput), column: column, clock: clock,
+                                                  dialect: dialect)
             } else {
                 try requireReadable(path)
-                recording = try RecordingReader.read(path: path, column: column, clock: clock, maximumSamples: maximumSamples)
+                recording = try RecordingReader.read(path: path, column: column, clock: clock, dialect: dialect, maximumSamples: maximumSamples)
             }
         } catch let error as CommandFailure {
             throw error
@@ -71,15 +73,18 @@ enum InputFile {
     /// Several channels of a recording (`columns`, or every one for `nil`), read in one pass;
     /// `-` reads standard input.
     static func channels(
-        _ path: String, columns: [String]?, clock: RecordingClock = .seconds, maximumSamples: Int = 20_000_000
+        _ path: String, columns: [String]?, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic,
+        maximumSamples: Int = 20_000_000
     ) throws(CommandFailure) -> MultiChannelRecording {
         let recording: MultiChannelRecording
         do {
             if path == standardInput {
-                recording = try RecordingReader.parseChannels(standardInputText(), name: displayName(standardInput), columns: columns, clock: clock)
+                recording = try RecordingReader.parseChannels(standardInputText(), name: displayName(standardInput), columns: columns, clock: clock,
+                                                          dialect: dialect)
             } else {
                 try requireReadable(path)
-                recording = try RecordingReader.readChannels(path: path, columns: columns, clock: clock, maximumSamples: maximumSamples)
+                recording = try RecordingReader.readChannels(path: path, columns: columns, clock: clock, dialect: dialect,
+                                                         maximumSamples: maximumSamples)
             }
         } catch let error as CommandFailure {
             throw error
