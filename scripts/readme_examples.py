@@ -81,7 +81,7 @@ EXAMPLES: list[Example] = [
             head=17, tail=2),
     Example("Another platform's vocabulary in, everything out (here Android's `SpringForce`).",
             ["spring", "--platform", "android", "--stiffness", "1500", "--damping-ratio", "0.5"], head=17),
-    Example("JSON: the keys of SPEC §7 are a public contract.",
+    Example("JSON: the keys are a public contract (MotionInterchange's *The JSON contract* lists them).",
             ["spring", "--duration", "0.5", "--bounce", "0.3", "--json"], head=25),
     Example("The motion itself: CSV without `--json`, from the closed form.",
             ["spring", "sample", "--preset", "bouncy", "--target", "1", "--from", "0", "--to", "0.5", "--step", "0.05"]),
@@ -94,12 +94,12 @@ EXAMPLES: list[Example] = [
             ["curve", "--bezier", "0.34,1.56,0.64,1", "--css", "--at", "-0.5,0,0.25,0.5,1,1.5"]),
     Example("A CSS keyword and the inverse curve (x and y swapped), as JSON.",
             ["curve", "ease", "--css", "--inverse", "--at", "0.25,0.5", "--json"]),
-    Example("Evaluate the timeline of SPEC §6 (`data/timelines/spec-example.json`): linear, cubic, spring, then a "
+    Example("Evaluate the example timeline (`data/timelines/spec-example.json`; the format: MotionKeyframes' *Timeline JSON*): linear, cubic, spring, then a "
             "move; a boundary belongs to the earlier keyframe, so the move shows only after 0.8 s.",
             ["keyframes", "eval", "data/timelines/spec-example.json", "--times", "0,0.1,0.2,0.3,0.6,0.8,0.9"], group="Keyframe timelines"),
     Example("A timeline of named properties, at fractions of its duration, as JSON.",
             ["keyframes", "eval", "data/timelines/struct-two-tracks.json", "--progress", "0,0.5,1", "--json"], head=40),
-    Example("Continuity at every junction: the trailing move of the SPEC example is a jump in value.",
+    Example("Continuity at every junction: the trailing move of the example timeline is a jump in value.",
             ["keyframes", "verify", "data/timelines/spec-example.json"]),
     Example("Explicit velocities that disagree (`endVelocity` 5, then `startVelocity` −3) break C1 by −8.",
             ["keyframes", "verify", "data/timelines/explicit-velocities.json"]),
@@ -116,7 +116,7 @@ EXAMPLES: list[Example] = [
             ["fit", "bezier", "data/recordings/bezier-overshoot-120hz.csv"]),
     Example("The fewest cubic keyframes whose max error is ≤ 1 pt, with code to paste.",
             ["fit", "keyframes", "data/recordings/bezier-ease-60hz.csv", "--tolerance", "1"]),
-    Example("Keyframes at given end times, as JSON (the `timeline` key is SPEC §6 JSON that `keyframes eval` reads).",
+    Example("Keyframes at given end times, as JSON (the `timeline` key is timeline JSON that `keyframes eval` reads).",
             ["fit", "keyframes", "data/recordings/spring-smooth-120hz.csv", "--times", "0.05,0.1,0.2,0.3,0.5,1",
              "--json"], head=10, tail=18),
     Example("Step metrics of a recording (python-control's `step_info` definitions, measured on a not-a-knot "
@@ -124,7 +124,7 @@ EXAMPLES: list[Example] = [
             ["settle", "data/recordings/spring-bouncy-60hz.csv"], group="Settling"),
     Example("… with a 5 % band, as JSON.",
             ["settle", "data/recordings/spring-overdamped-60hz.csv", "--threshold", "5%", "--json"]),
-    Example("SwiftUI's animation engine on the scenario of SPEC §9 (`data/scenarios/spec-example.json`): a spring, "
+    Example("SwiftUI's animation engine on the example scenario (`data/scenarios/spec-example.json`; the format: MotionAnimations' *Scenario documents*): a spring, "
             "an ease with a delay that combines with it at 0.2 s, and a jump at 0.6 s; the frames, the completion "
             "events, and SwiftUI's 1/300 s spring integration next to the exact spring.",
             ["animate", "data/scenarios/spec-example.json", "--times", "0,0.1,0.2,0.3,0.4,0.5,0.6"],

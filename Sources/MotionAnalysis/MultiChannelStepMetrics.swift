@@ -1,6 +1,6 @@
 import MotionIO
 
-/// The step metrics of every channel of a recording (SPEC §11: `settle` takes every channel).
+/// The step metrics of every channel of a recording (`settle` takes every channel).
 public struct MultiChannelStepMetrics: Sendable {
     /// One channel's metrics, or why it cannot be measured.
     public struct Entry: Sendable {

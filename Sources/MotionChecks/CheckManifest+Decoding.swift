@@ -13,11 +13,9 @@ extension CheckManifest {
     public static func load(path: String) throws(CheckManifestError) -> CheckManifest {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try InputReading.contents(of: path)  // streamed: a pipe or `<(cmd)` works
         } catch {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw CheckManifestError(file: path, message: !exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a manifest" : "cannot be read")
+            throw CheckManifestError(file: path, message: error.reason == .directory ? "is a directory, not a manifest" : error.message)
         }
         let lowered = path.lowercased()
         let isYAML = lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")

@@ -1,4 +1,4 @@
-/// A manifest of motion regression checks (SPEC §11), read from JSON or YAML with
+/// A manifest of motion regression checks, read from JSON or YAML with
 /// ``load(path:)`` or ``decode(_:directory:file:)``.
 public struct CheckManifest: Sendable {
     /// The checks, in the manifest's order.

@@ -18,7 +18,7 @@ public struct CheckRun: Sendable {
     /// The testcases that failed at level `warn`.
     public var warnings: [CheckTestcase] { testcases.filter { !$0.passed && $0.level == .warn } }
 
-    /// SPEC §11's exit status: 2 when something could not be read or matched nothing, else 1
+    /// The exit status: 2 when something could not be read or matched nothing, else 1
     /// when an expectation at level `error` failed, else 0.
     public var exitStatus: Int32 {
         if !problems.isEmpty { return 2 }

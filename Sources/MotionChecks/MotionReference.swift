@@ -11,9 +11,9 @@ import MotionSprings
 /// keyframes` writes timelines); a spring's and a curve's `startTime` is on the recording's clock
 /// (as `fit spring` and `fit bezier` report it), the first sample's time when absent.
 public enum MotionReference: Sendable {
-    /// A keyframe timeline (SPEC §6), read from `path`.
+    /// A keyframe timeline, read from `path`.
     case timeline(TimelineDocument, path: String)
-    /// A scenario (SPEC §9), read from `path`: its presented value, run on a frame clock at the
+    /// A scenario, read from `path`: its presented value, run on a frame clock at the
     /// recording's frame rate and interpolated linearly between frames.
     case scenario(AnimationScenarioDocument, path: String)
     /// A spring step from `from` to `to`, at rest at `startTime`.

@@ -82,7 +82,7 @@ struct RecordingCheck: Sendable {
     private func judge(_ expectation: Expectation, _ recording: Recording, _ m: inout Measurements) throws(CheckProblem) -> [CheckTestcase] {
         switch expectation {
         case .spring(let bounds):
-            // One testcase for the expectation key (SPEC §11), failing when any figure is out of its range.
+            // One testcase for the expectation key, failing when any figure is out of its range.
             let expected = CheckTestcase.Expected.ranges(bounds.map { .init(name: $0.0.rawValue, range: $0.1) })
             switch m.spring() {
             case .success(let fit):

@@ -4,7 +4,7 @@ import MotionNumerics
 import RealModule
 
 extension KeyframeFitting {
-    /// Several channels fitted into one multi-track timeline (SPEC §11).
+    /// Several channels fitted into one multi-track timeline.
     ///
     /// With shared times (the default) every track has the same keyframe end times, on a clock
     /// whose time 0 is the earliest sample of any channel:

@@ -2,7 +2,7 @@ import MotionIO
 import MotionSprings
 
 /// The springs of several channels of one recording and how they are staged in time: each
-/// channel's start, its offset from the earliest start, and when it settles (SPEC §11).
+/// channel's start, its offset from the earliest start, and when it settles.
 public struct SpringChoreography: Sendable {
     /// One channel's spring and its place in the choreography.
     public struct Entry: Sendable {
@@ -14,7 +14,7 @@ public struct SpringChoreography: Sendable {
         public var startTime: Double { fit.startTime }
         /// The start's delay after the earliest start of any channel (≥ 0).
         public var offset: Double
-        /// The exact settling time of the fitted spring measured from its start (SPEC §2.2): the
+        /// The exact settling time of the fitted spring measured from its start: the
         /// last time it is ``SpringChoreography/epsilon`` × |to − from| away from its target;
         /// 0 for a channel that does not move, ∞ for a spring that never settles.
         public var settlingDuration: Double

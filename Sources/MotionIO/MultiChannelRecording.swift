@@ -1,7 +1,7 @@
 /// Several channels of one recording, each a ``Recording`` with its own sample times.
 ///
 /// A plain CSV (`time,x,y,…`, or `frame,…` with a frame rate) gives every channel the same
-/// times; a tracker CSV (one row per object per frame, SPEC §11) gives each object's channels
+/// times; a tracker CSV (one row per object per frame) gives each object's channels
 /// the frames the object was seen on, so channels may differ in their times and counts.
 public struct MultiChannelRecording: Sendable, Hashable {
     /// The channels read, in the order asked for (or the file's order).

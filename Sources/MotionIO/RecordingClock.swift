@@ -19,7 +19,7 @@ public struct RecordingClock: Sendable, Hashable {
         self.fps = fps
     }
 
-    /// Seconds, no frame rate: the recording format of SPEC §6.
+    /// Seconds, no frame rate: the plain recording format.
     public static let seconds = RecordingClock()
 
     /// The highest frame rate accepted (a capture faster than 1000 Hz is not a screen's).

@@ -23,12 +23,13 @@ extension RecordingReader {
     /// A plain CSV of at least ``parallelThreshold`` bytes is parsed in two halves on two cores,
     /// with the serial reader's result, errors and line numbers.
     public static func readChannels(
-        path: String, columns: [String]? = nil, clock: RecordingClock = .seconds, maximumSamples: Int = 20_000_000
+        path: String, columns: [String]? = nil, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic,
+        maximumSamples: Int = 20_000_000
     ) throws(RecordingError) -> MultiChannelRecording {
-        var parser = Parser(file: path, columns: columns, clock: clock)
+        var parser = Parser(file: path, columns: columns, clock: clock, dialect: dialect)
         try parser.checkClock()
         try parser.checkRequest()
-        if let recording = readChannelsInParallel(path: path, columns: columns, clock: clock, maximumSamples: maximumSamples) {
+        if let recording = readChannelsInParallel(path: path, columns: columns, clock: clock, dialect: dialect, maximumSamples: maximumSamples) {
             return recording
         }
         try forEachBlock(of: path) { (block) throws(RecordingError) in
@@ -39,11 +40,12 @@ extension RecordingReader {
     }
 
     /// Parses several channels of CSV text (for tests and standard input), as
-    /// ``readChannels(path:columns:clock:maximumSamples:)`` reads a file.
+    /// ``readChannels(path:columns:clock:dialect:maximumSamples:)`` reads a file.
     public static func parseChannels(
-        _ text: String, name: String = "<text>", columns: [String]? = nil, clock: RecordingClock = .seconds
+        _ text: String, name: String = "<text>", columns: [String]? = nil, clock: RecordingClock = .seconds,
+        dialect: RecordingDialect = .automatic
     ) throws(RecordingError) -> MultiChannelRecording {
-        var parser = Parser(file: name, columns: columns, clock: clock)
+        var parser = Parser(file: name, columns: columns, clock: clock, dialect: dialect)
         try parser.checkClock()
         try parser.checkRequest()
         try parser.consume(Data(text.utf8))

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 extension RecordingReader {
-    /// Files at least this large are read on two cores by ``read(path:column:clock:maximumSamples:)``.
+    /// Files at least this large are read on two cores by ``read(path:column:clock:dialect:maximumSamples:)``.
     public static let parallelThreshold = 8 << 20
 
     /// A plain one-channel CSV file of at least ``parallelThreshold`` bytes, read whole and parsed
@@ -10,8 +10,10 @@ extension RecordingReader {
     /// decide — a tracker CSV, a last line without a line break, a row the second half cannot
     /// judge alone (a time not after the first half's last), a limit passed or any error — so
     /// results, errors and their line numbers are exactly the serial reader's.
-    package static func readInParallel(path: String, column: String?, clock: RecordingClock, maximumSamples: Int) -> Recording? {
-        guard case (var first, let second)? = parseHalves(path: path, seed: Parser(file: path, column: column, clock: clock),
+    package static func readInParallel(
+        path: String, column: String?, clock: RecordingClock, dialect: RecordingDialect = .automatic, maximumSamples: Int
+    ) -> Recording? {
+        guard case (var first, let second)? = parseHalves(path: path, seed: Parser(file: path, column: column, clock: clock, dialect: dialect),
                                                 maximumSamples: maximumSamples) else { return nil }
         // The first half's arrays have room for both halves: the second is appended in place.
         first.times.append(contentsOf: second.times)
@@ -21,10 +23,12 @@ extension RecordingReader {
     }
 
     /// Several channels of a plain CSV file of at least ``parallelThreshold`` bytes, parsed in two
-    /// halves at once as ``readInParallel(path:column:clock:maximumSamples:)`` reads one; `nil`
+    /// halves at once as ``readInParallel(path:column:clock:dialect:maximumSamples:)`` reads one; `nil`
     /// whenever the serial reader must decide.
-    package static func readChannelsInParallel(path: String, columns: [String]?, clock: RecordingClock, maximumSamples: Int) -> MultiChannelRecording? {
-        guard case (var first, let second)? = parseHalves(path: path, seed: Parser(file: path, columns: columns, clock: clock),
+    package static func readChannelsInParallel(
+        path: String, columns: [String]?, clock: RecordingClock, dialect: RecordingDialect = .automatic, maximumSamples: Int
+    ) -> MultiChannelRecording? {
+        guard case (var first, let second)? = parseHalves(path: path, seed: Parser(file: path, columns: columns, clock: clock, dialect: dialect),
                                                 maximumSamples: maximumSamples) else { return nil }
         let header = first.header!, names = Array(header.dropFirst())
         // The first half's arrays have room for both halves: the second is appended in place.

@@ -12,11 +12,15 @@ extension RecordingReader {
     struct Parser {
         let file: String
         let column: String?
-        /// Whether several channels are read (``RecordingReader/readChannels(path:columns:clock:maximumSamples:)``).
+        /// Whether several channels are read (``RecordingReader/readChannels(path:columns:clock:dialect:maximumSamples:)``).
         let several: Bool
         /// The channels asked for when reading several; `nil` for all.
         let columns: [String]?
         let clock: RecordingClock
+        /// The delimiter asked for, if any (else it is detected from the header line).
+        let dialect: RecordingDialect
+        /// The delimiter in use: the one asked for, or the header's once it is read.
+        var delimiter: RecordingDialect.Delimiter
         var pending: [UInt8] = []
         var lineNumber = 0
         var header: [String]? = nil
@@ -50,19 +54,23 @@ extension RecordingReader {
         /// line it was offered).
         private var bulkPause = 0
 
-        init(file: String, column: String?, clock: RecordingClock = .seconds) {
+        init(file: String, column: String?, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic) {
             self.file = file
             self.column = column
             self.clock = clock
+            self.dialect = dialect
+            delimiter = dialect.delimiter ?? .comma
             several = false
             columns = nil
             timeScale = clock.timeUnit.seconds
         }
 
-        init(file: String, columns: [String]?, clock: RecordingClock = .seconds) {
+        init(file: String, columns: [String]?, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic) {
             self.file = file
             self.column = nil
             self.clock = clock
+            self.dialect = dialect
+            delimiter = dialect.delimiter ?? .comma
             several = true
             self.columns = columns
             timeScale = clock.timeUnit.seconds
@@ -190,7 +198,7 @@ extension RecordingReader {
         /// The rows it reads are the ones ``fastRow(_:_:_:)`` reads, with the same numbers.
         @inline(__always)
         private mutating func bulkRows(_ base: UnsafePointer<UInt8>, _ start: inout Int, _ count: Int) -> Bool {
-            guard fastPath, !several, !frames, tracker == nil, sink == nil, let header,
+            guard fastPath, delimiter == .comma, !several, !frames, tracker == nil, sink == nil, let header,
                   header.count >= 2, channelIndex < header.count else { return false }
             let block = 2048
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * block) { buffer in
@@ -283,10 +291,10 @@ extension RecordingReader {
                 let fieldEnd: Int
                 if field == fieldCount - 1 {
                     fieldEnd = end
-                    // More commas than the header has columns: the careful path words the error.
-                    if memchr(base + position, Int32(UInt8(ascii: ",")), end - position) != nil { return false }
+                    // More fields than the header has columns: the careful path words the error.
+                    if memchr(base + position, Int32(delimiter.byte), end - position) != nil { return false }
                 } else {
-                    guard let comma = memchr(base + position, Int32(UInt8(ascii: ",")), end - position) else { return false }
+                    guard let comma = memchr(base + position, Int32(delimiter.byte), end - position) else { return false }
                     fieldEnd = base.distance(to: comma.assumingMemoryBound(to: UInt8.self))
                 }
                 if field == 0 || field == channelIndex {
@@ -310,9 +318,9 @@ extension RecordingReader {
                 let fieldEnd: Int
                 if field == fieldCount - 1 {
                     fieldEnd = end
-                    if memchr(base + position, Int32(UInt8(ascii: ",")), end - position) != nil { return false }
+                    if memchr(base + position, Int32(delimiter.byte), end - position) != nil { return false }
                 } else {
-                    guard let comma = memchr(base + position, Int32(UInt8(ascii: ",")), end - position) else { return false }
+                    guard let comma = memchr(base + position, Int32(delimiter.byte), end - position) else { return false }
                     fieldEnd = base.distance(to: comma.assumingMemoryBound(to: UInt8.self))
                 }
                 let slot = slotOfField[field]
@@ -337,7 +345,8 @@ extension RecordingReader {
             guard let string = String(validating: text, as: UTF8.self) else {
                 throw RecordingError(file: file, line: lineNumber, message: "is not UTF-8 text")
             }
-            guard let fields = Self.fields(of: string) else {
+            if header == nil, dialect.delimiter == nil { delimiter = .detect(header: text) }
+            guard let fields = Self.fields(of: string, delimiter: delimiter) else {
                 throw RecordingError(file: file, line: lineNumber, message: "has a quoted field that is not closed")
             }
             guard let header else {
@@ -364,157 +373,6 @@ extension RecordingReader {
             }
             let t = try time(first)
             if several { emitRow(first, t) } else { emit(first, t, y) }
-        }
-
-        /// Why `value` may not follow `previous` in the first column.
-        func orderMessage(_ value: Double, previous: Double) -> String {
-            if frames {
-                return value == previous
-                    ? "frame \(DecimalText.shortest(value)) repeats the previous row's frame: frames must strictly increase"
-                    : "frame \(DecimalText.shortest(value)) comes before the previous row's frame \(DecimalText.shortest(previous)): frames must strictly increase (sort the file)"
-            }
-            return value == previous
-                ? "time \(value) repeats the previous row's time: times must strictly increase"
-                : "time \(value) comes before the previous row's time \(previous): times must strictly increase (sort the file)"
-        }
-
-        /// A frame number must be whole.
-        func checkFrame(_ value: Double) throws(RecordingError) {
-            guard frames, value != value.rounded(.towardZero) else { return }
-            throw RecordingError(file: file, line: lineNumber, message: "column '\(header?[0] ?? "frame")': \(value) is not a whole frame number")
-        }
-
-        /// Seconds for a first field, or an error when a frame's time overflows.
-        func time(_ first: Double) throws(RecordingError) -> Double {
-            let t = seconds(first)
-            guard t.isFinite else {
-                throw RecordingError(file: file, line: lineNumber,
-                                     message: "frame \(first) at \(clock.fps!) fps is at a time beyond the range of a double")
-            }
-            return t
-        }
-
-        /// The comma-separated fields of a line, trimmed of spaces and tabs; a field in double
-        /// quotes (as spreadsheets export) may hold commas, and `""` inside it is one quote.
-        /// `nil` when a quote is not closed.
-        static func fields(of line: String) -> [String]? {
-            guard line.contains("\"") else {
-                return line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            }
-            var fields: [String] = []
-            var current = ""
-            var quoted = false, wasQuoted = false
-            var characters = line.makeIterator()
-            while let c = characters.next() {
-                if quoted {
-                    if c == "\"" {
-                        // A doubled quote is a quote; a single one closes the field.
-                        var lookahead = characters
-                        if lookahead.next() == "\"" { current.append("\""); characters = lookahead } else { quoted = false }
-                    } else {
-                        current.append(c)
-                    }
-                } else if c == "," {
-                    fields.append(wasQuoted ? current : current.trimmingCharacters(in: .whitespaces))
-                    (current, wasQuoted) = ("", false)
-                } else if c == "\"" && current.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                    (current, quoted, wasQuoted) = ("", true, true)
-                } else if wasQuoted && (c == " " || c == "\t") {
-                    continue  // blanks after the closing quote
-                } else {
-                    current.append(c)
-                }
-            }
-            guard !quoted else { return nil }
-            fields.append(wasQuoted ? current : current.trimmingCharacters(in: .whitespaces))
-            return fields
-        }
-
-        mutating func readHeader(_ fields: [String]) throws(RecordingError) {
-            var fields = fields
-            // A UTF-8 byte-order mark, as spreadsheet exports write, is not part of the name.
-            if let first = fields.first, first.hasPrefix("\u{FEFF}") {
-                fields[0] = String(first.dropFirst()).trimmingCharacters(in: .whitespaces)
-            }
-            let first = fields.first ?? ""
-            let isTime = ["time", "t"].contains(first.lowercased()), isFrame = first.lowercased() == "frame"
-            guard isTime || isFrame else {
-                throw RecordingError(file: file, line: lineNumber,
-                                     message: "the header's first column must be 'time' or 't' (seconds), or 'frame' (frame numbers, with a frame rate); got '\(first)'")
-            }
-            if isTime, let fps = clock.fps {
-                throw RecordingError(file: file, line: lineNumber,
-                                     message: "the first column '\(first)' holds times, so the frame rate \(DecimalText.shortest(fps)) (--fps) does not apply: it is for a 'frame' column; drop it")
-            }
-            if isFrame {
-                guard clock.fps != nil else {
-                    throw RecordingError(file: file, line: lineNumber,
-                                         message: "the first column '\(first)' numbers frames: give the capture's frame rate with --fps F (time = frame / fps)")
-                }
-                guard clock.timeUnit == .s else {
-                    throw RecordingError(file: file, line: lineNumber,
-                                         message: "the first column '\(first)' numbers frames, timed by the frame rate: the time unit \(clock.timeUnit.rawValue) (--time-unit) does not apply; drop it")
-                }
-                frames = true
-            }
-            guard fields.count >= 2 else {
-                throw RecordingError(file: file, line: lineNumber, message: "the header names no channel after '\(first)'")
-            }
-            var seen = Set<String>()
-            for name in fields where !seen.insert(name).inserted {
-                throw RecordingError(file: file, line: lineNumber, message: "names the column '\(name)' twice; column names must be unique")
-            }
-            if TrackerTable.identifierNames.contains(fields[1].lowercased()) {
-                guard fields.count >= 3 else {
-                    throw RecordingError(file: file, line: lineNumber,
-                                         message: "'\(fields[1])' names the object of each row of a tracker CSV, but no value column follows it (expected e.g. time,id,x,y)")
-                }
-                tracker = TrackerTable(valueColumns: Array(fields.dropFirst(2)))
-                header = fields
-                return
-            }
-            let channels = fields.dropFirst()
-            if several {
-                if let columns {
-                    for name in columns where !channels.contains(name) {
-                        throw RecordingError(file: file, line: lineNumber,
-                                             message: "has no column '\(name)'; its channels are \(channels.joined(separator: ", "))")
-                    }
-                    selected = columns.map { fields.firstIndex(of: $0)! }
-                } else {
-                    selected = Array(1..<fields.count)
-                }
-                columnValues = Array(repeating: [], count: selected.count)
-                slotOfField = Array(repeating: -1, count: fields.count)
-                slotOfField[0] = 0
-                for (s, field) in selected.enumerated() { slotOfField[field] = s + 1 }
-                row = Array(repeating: 0, count: selected.count + 1)
-            } else if let column {
-                guard let index = channels.firstIndex(of: column) else {
-                    throw RecordingError(file: file, line: lineNumber,
-                                         message: "has no column '\(column)'; its channels are \(channels.joined(separator: ", "))")
-                }
-                channelIndex = index
-            }
-            header = fields
-        }
-
-        func number(_ field: String, column: String) throws(RecordingError) -> Double {
-            // Double(String) stops at a NUL, as strtod does, and would read "1\0x" as 1.
-            guard !field.utf8.contains(0), let value = Double(field) else {
-                let decimalComma = field.contains(",") && Double(field.replacingOccurrences(of: ",", with: ".")) != nil
-                throw RecordingError(file: file, line: lineNumber, message: "column '\(column)': '\(field)' is not a number"
-                                     + (decimalComma ? " (write decimals with a point)" : ""))
-            }
-            // Double(String) also reads hexadecimal ("0x10" is 16): a recording holds decimal numbers.
-            guard !field.utf8.contains(where: { $0 | 0x20 == 0x78 }) else {
-                throw RecordingError(file: file, line: lineNumber,
-                                     message: "column '\(column)': '\(field)' is not a decimal number (hexadecimal is not accepted)")
-            }
-            guard value.isFinite else {
-                throw RecordingError(file: file, line: lineNumber, message: "column '\(column)': \(field) is not a finite number")
-            }
-            return value
         }
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
-/// Reads recording CSVs (SPEC §6): a header row whose first column is `time` or `t` (or `frame`,
+/// Reads recording CSVs: a header row whose first column is `time` or `t` (or `frame`,
 /// with a frame rate), one numeric column per channel, `#` comment lines; every bad row is
 /// reported with its line number. Tracker CSVs (`time,id,x,y`: one row per object per frame)
-/// are recognised by their header and pivoted into channels `ID.x`, `ID.y` (SPEC §11).
+/// are recognised by their header and pivoted into channels `ID.x`, `ID.y`.
 ///
 /// The file is streamed in blocks and only the time column and the chosen channels are kept, so
 /// memory grows with the samples kept (16 bytes a row for one channel), not with the file's width.
-/// ``readChannels(path:columns:clock:maximumSamples:)`` reads several channels in one pass.
+/// ``readChannels(path:columns:clock:dialect:maximumSamples:)`` reads several channels in one pass.
 public enum RecordingReader {
     /// Reads channel `column` (default: the first channel) of the CSV file at `path`.
     ///
@@ -18,16 +18,17 @@ public enum RecordingReader {
     ///     column's frame rate. The times returned are in seconds.
     ///   - maximumSamples: a limit on the samples held in memory (16 bytes each); a longer
     ///     recording is an error raised as soon as the limit is passed, so memory stays bounded
-    ///     by the limit, not the file. ``stream(path:column:clock:_:)`` has no limit.
+    ///     by the limit, not the file. ``stream(path:column:clock:dialect:_:)`` has no limit.
     ///
     /// A file of at least ``parallelThreshold`` bytes is mapped and parsed in two halves on two
     /// cores, with the same result, errors and line numbers as the serial reader.
     public static func read(
-        path: String, column: String? = nil, clock: RecordingClock = .seconds, maximumSamples: Int = 20_000_000
+        path: String, column: String? = nil, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic,
+        maximumSamples: Int = 20_000_000
     ) throws(RecordingError) -> Recording {
-        var parser = Parser(file: path, column: column, clock: clock)
+        var parser = Parser(file: path, column: column, clock: clock, dialect: dialect)
         try parser.checkClock()
-        if let recording = readInParallel(path: path, column: column, clock: clock, maximumSamples: maximumSamples) {
+        if let recording = readInParallel(path: path, column: column, clock: clock, dialect: dialect, maximumSamples: maximumSamples) {
             return recording
         }
         try forEachBlock(of: path) { (block) throws(RecordingError) in
@@ -38,17 +39,18 @@ public enum RecordingReader {
     }
 
     /// Streams channel `column` of the CSV file at `path` through `body`, one sample at a time
-    /// (times in seconds), with the same checks as ``read(path:column:clock:maximumSamples:)``;
+    /// (times in seconds), with the same checks as ``read(path:column:clock:dialect:maximumSamples:)``;
     /// memory stays O(1) whatever the file's size — except for a tracker CSV, whose rows must all
     /// be read before an object's channel is known: it is pivoted in memory, then streamed.
     /// - Returns: the number of samples and the channel's name.
     @discardableResult
     public static func stream(
-        path: String, column: String? = nil, clock: RecordingClock = .seconds, _ body: (Double, Double) -> Void
+        path: String, column: String? = nil, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic,
+        _ body: (Double, Double) -> Void
     ) throws(RecordingError) -> (count: Int, channel: String) {
         try withoutActuallyEscaping(body) { (sink) throws(RecordingError) -> (count: Int, channel: String) in
             // The parser lives only inside this closure, so the sink cannot outlive the call.
-            var parser = Parser(file: path, column: column, clock: clock)
+            var parser = Parser(file: path, column: column, clock: clock, dialect: dialect)
             try parser.checkClock()
             parser.sink = sink
             try forEachBlock(of: path) { (block) throws(RecordingError) in try parser.consume(block) }
@@ -66,31 +68,28 @@ public enum RecordingReader {
 
     /// Parses CSV text (for tests and standard input).
     public static func parse(
-        _ text: String, name: String = "<text>", column: String? = nil, clock: RecordingClock = .seconds
+        _ text: String, name: String = "<text>", column: String? = nil, clock: RecordingClock = .seconds,
+        dialect: RecordingDialect = .automatic
     ) throws(RecordingError) -> Recording {
-        var parser = Parser(file: name, column: column, clock: clock)
+        var parser = Parser(file: name, column: column, clock: clock, dialect: dialect)
         try parser.checkClock()
         try parser.consume(Data(text.utf8))
         return try parser.finish()
     }
 
     /// The file's bytes in blocks of 1 MiB, with errors that say what is wrong with the path.
+    /// The file is streamed (``InputReading``), so a pipe, a FIFO or `/dev/stdin` reads as a
+    /// regular file does.
     static func forEachBlock(of path: String, _ body: (Data) throws(RecordingError) -> Void) throws(RecordingError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw RecordingError(file: path, message: "no such file")
+        func failure(_ error: InputReadError) -> RecordingError {
+            RecordingError(file: path, message: error.reason == .directory ? "is a directory, not a CSV file" : error.message)
         }
-        guard !isDirectory.boolValue else { throw RecordingError(file: path, message: "is a directory, not a CSV file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw RecordingError(file: path, message: "is not readable") }
-        defer { try? handle.close() }
+        let handle: FileHandle
+        do { handle = try InputReading.open(path) } catch { throw failure(error) }
         while true {
-            let block: Data
-            do {
-                guard let data = try handle.read(upToCount: 1 << 20), !data.isEmpty else { return }
-                block = data
-            } catch {
-                throw RecordingError(file: path, message: "cannot be read: \(error)")
-            }
+            let block: Data?
+            do { block = try InputReading.nextBlock(of: handle, path: path, size: 1 << 20) } catch { throw failure(error) }
+            guard let block else { return }
             try body(block)
         }
     }

@@ -29,7 +29,7 @@ extension AnimationEvent {
 }
 
 extension AnimationRun where Value == AnimatableValue {
-    /// The document of `motionlab animate` (SPEC §9): `{"fps", "samples": [{"time", "value",
+    /// The document of `motionlab animate`: `{"fps", "samples": [{"time", "value",
     /// "velocity"}], "events": [{"time", "kind", "transaction"}], "duration"}`, with ∞ as "inf".
     ///
     /// Beside them, the exact physics: `"springSegments"`, each fluid-spring stretch with the

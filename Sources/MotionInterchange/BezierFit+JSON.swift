@@ -2,7 +2,7 @@ import MotionFitting
 import MotionIO
 
 extension BezierFit {
-    /// The `fit bezier` document of SPEC §7: `controlPoints`, `startTime`, `duration`, `from`,
+    /// The `fit bezier` document: `controlPoints`, `startTime`, `duration`, `from`,
     /// `to`, the fit quality, `standardErrors`, `css` (`cubic-bezier()`), `cssLinear`, `swiftUI`,
     /// and how the recording was read: `startAssumption`, `endAssumption`, `selection`, `warnings`.
     public func json(cssTolerance: Double) -> JSONValue {

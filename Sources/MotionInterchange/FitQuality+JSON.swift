@@ -2,7 +2,7 @@ import MotionFitting
 import MotionIO
 
 extension FitQuality {
-    /// The SPEC §7 keys every fit reports: `rmse`, `maxError`, `maxErrorTime`, `r2`, `samples`.
+    /// The keys every fit reports: `rmse`, `maxError`, `maxErrorTime`, `r2`, `samples`.
     public var jsonPairs: [(String, JSONValue)] {
         [("rmse", .number(rmse)), ("maxError", .number(maxError)), ("maxErrorTime", .number(maxErrorTime)),
          ("r2", .number(r2)), ("samples", .integer(count))]

@@ -3,7 +3,7 @@ import MotionIO
 import MotionKeyframes
 
 extension KeyframeFit {
-    /// The `fit keyframes` document of SPEC §7: `keyframes`, `timeline` (SPEC §6), the fit
+    /// The `fit keyframes` document: `keyframes`, `timeline`, the fit
     /// quality, `channel`, `startTime`, `initialValue`, `endTimes`, `standardErrors`, `swiftUI`
     /// and `css` (the `linear()` easing, or null).
     ///

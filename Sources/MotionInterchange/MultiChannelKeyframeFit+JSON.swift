@@ -3,8 +3,8 @@ import MotionIO
 import MotionKeyframes
 
 extension MultiChannelKeyframeFit {
-    /// The `fit keyframes --columns`/`--all-columns` document (SPEC §11):
-    /// - `timeline`: SPEC §6, `initialValue` an object of the channels' values, one track per
+    /// The `fit keyframes --columns`/`--all-columns` document:
+    /// - `timeline`: timeline JSON, `initialValue` an object of the channels' values, one track per
     ///   channel (`property` = the channel's name);
     /// - `rmse`, `maxError`, `maxErrorTime`, `samples` over every sample of every channel, with
     ///   `maxErrorChannel`; `r2` is the worst channel's;

@@ -3,7 +3,7 @@ import MotionIO
 
 extension MultiChannelStepMetrics {
     /// The `settle --columns`/`--all-columns` document: `{"channels": [...]}`, each entry the
-    /// channel's `settle` keys (SPEC §7) with `channel` and `samples`, or `channel`, `samples`
+    /// channel's `settle` keys with `channel` and `samples`, or `channel`, `samples`
     /// and `error` for a channel that cannot be measured.
     public var json: JSONValue {
         .object([("channels", .array(entries.map { entry in

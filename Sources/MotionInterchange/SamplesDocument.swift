@@ -2,7 +2,7 @@ import MotionIO
 import MotionKeyframes
 import MotionSprings
 
-/// The sample documents of SPEC §7: a spring's, a timing curve's and a timeline's values at
+/// The sample documents: a spring's, a timing curve's and a timeline's values at
 /// given times or progress.
 public enum SamplesDocument {
     /// `spring sample`: `{"spring": {duration, bounce}, "target", "initialVelocity",
@@ -24,7 +24,7 @@ public enum SamplesDocument {
     /// `curve`: `{"curve": {name, semantics, inverse, controlPoints?}, "samples": [{"progress",
     /// "value", "velocity", "exactVelocity"}]}`; `semantics` is `swiftui` or `css`; `velocity`
     /// is what the platform reports (SwiftUI's 1 and 0 where a bezier's dx/dt and dy/dt both
-    /// vanish), `exactVelocity` the limit there (SPEC §3).
+    /// vanish), `exactVelocity` the limit there.
     public static func curve(
         name: String, css: Bool, inverse: Bool, controlPoints: [Double]?,
         samples: [(progress: Double, value: Double, velocity: Double, exactVelocity: Double)]

@@ -2,7 +2,7 @@ import MotionIO
 import MotionSprings
 
 extension Spring {
-    /// The spring's parameters as the documents of SPEC §7 give them: `duration`, `bounce`,
+    /// The spring's parameters as the JSON documents give them: `duration`, `bounce`,
     /// `mass`, `stiffness` (physical, m·ω0²), `damping`, `dampingRatio`, `response`.
     public var parametersJSON: [(String, JSONValue)] {
         [("duration", .number(duration)), ("bounce", .number(bounce)), ("mass", .number(mass)),

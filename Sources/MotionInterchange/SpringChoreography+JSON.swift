@@ -3,7 +3,7 @@ import MotionIO
 
 extension SpringChoreography {
     /// The `fit spring --columns`/`--all-columns` document:
-    /// - `channels`: one `fit spring` document per channel (SPEC §7) with `channel` first, or
+    /// - `channels`: one `fit spring` document per channel with `channel` first, or
     ///   `{"channel", "error"}` for a channel that could not be fitted;
     /// - `choreography`: per fitted channel `channel`, `startTime`, `offset` (after the earliest
     ///   start), `settlingDuration` (exact settling time of the fitted spring from its start, ε =

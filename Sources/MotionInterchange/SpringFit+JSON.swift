@@ -2,7 +2,7 @@ import MotionFitting
 import MotionIO
 
 extension SpringFit {
-    /// The `fit spring` document of SPEC §7: `spring` {duration, bounce, mass, stiffness (physical),
+    /// The `fit spring` document: `spring` {duration, bounce, mass, stiffness (physical),
     /// damping, dampingRatio, response}, `startTime`, `from`, `to`, `initialVelocity`, the fit
     /// quality, `standardErrors`, `poorlyDetermined`, `swiftUI`, `css` (the `linear()` easing,
     /// or null), `cssDuration`, and how the recording was read: `startAssumption`,

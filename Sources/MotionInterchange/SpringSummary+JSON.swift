@@ -2,7 +2,7 @@ import MotionIO
 import MotionSprings
 
 extension SpringSummary {
-    /// The `spring` document of SPEC §7: every parameterization (`mass`, `stiffness` and
+    /// The `spring` document: every parameterization (`mass`, `stiffness` and
     /// `damping` physical), the settling figures (SwiftUI's estimate and the exact time), the
     /// peak, SwiftUI's own getters under `swiftUI`, every platform's equivalent, and notes.
     ///

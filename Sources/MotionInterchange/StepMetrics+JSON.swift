@@ -3,7 +3,7 @@ import MotionIO
 import MotionSprings
 
 extension StepMetrics {
-    /// The `settle` keys of SPEC §7 (`initialValue`, `finalValue`, `settlingTime`, `riseTime`,
+    /// The `settle` keys (`initialValue`, `finalValue`, `settlingTime`, `riseTime`,
     /// `peak`, `peakTime`, `overshoot`, `undershoot`, percentages in %) and the details behind
     /// them (`threshold`, `riseStart`, `riseEnd`, `peakValue`, `startTime`, `settled`), and how the
     /// curve was measured: `method` (`closedForm`, `interpolated`, `smoothed`), the estimated

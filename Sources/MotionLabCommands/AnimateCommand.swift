@@ -3,7 +3,7 @@ import Foundation
 import MotionLab
 
 /// `motionlab animate SCENARIO.json`: what SwiftUI's animation engine shows, frame by frame, for
-/// transactions on a value or a phase animator (SPEC §9).
+/// transactions on a value or a phase animator.
 struct AnimateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
@@ -19,7 +19,7 @@ struct AnimateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario JSON file (SPEC §9), or - for standard input.") var file: String
+    @Argument(help: "Scenario JSON file (transactions on a value, or a phase animator), or - for standard input.") var file: String
     @Option(parsing: .unconditional, help: "Frames per second of the display clock, in (0, 1000] (default 60; 120 for ProMotion).")
     var fps: Double = 60
     @Option(parsing: .unconditional, help: "First time of the frames to print (default 0).") var from: Double?

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import MotionLab
 
-/// `motionlab check MANIFEST`: motion regression checks for CI (SPEC §11). The manifest, the
+/// `motionlab check MANIFEST`: motion regression checks for CI. The manifest, the
 /// measuring and every output format live in MotionChecks; this parses, runs and writes.
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,14 +3,14 @@ import Foundation
 import MotionLab
 
 /// `motionlab export`: a timeline, a spring or a timing curve as another platform's code or a
-/// keyframe format (SPEC §10). The exporters live in MotionInterchange; this parses, calls and
+/// keyframe format. The exporters live in MotionInterchange; this parses, calls and
 /// prints — the text on stdout (or atomically in --out), the fidelity notes on stderr.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Export a timeline, a spring or a timing curve to SwiftUI, CSS, Web Animations and other platforms.",
         discussion: """
-            Formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")). A timeline (JSON of SPEC §6) \
+            Formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")). A timeline (timeline JSON, as keyframes eval reads) \
             exports to css (registered custom properties and one @keyframes per track; cubic, linear and move \
             keyframes exactly, springs as linear() within --tolerance), waapi (keyframes + options for \
             element.animate), swiftui, lottie (a null layer at --fps; x, y, rotation, opacity and scale on its \
@@ -18,7 +18,7 @@ struct ExportCommand: ParsableCommand {
             keyframes (compose, android, flutter, motion, reanimated, react-spring, core-animation): exact \
             cubic-bezier easings, springs baked within --tolerance. A Lottie file, CSS @keyframes text or Web \
             Animations JSON as input is imported first (motionlab import), and what fit keyframes/spring/bezier \
-            wrote exports too; a scenario (SPEC §9) is run at --fps and its frames joined by the fewest \
+            wrote exports too; a scenario (as animate reads) is run at --fps and its frames joined by the fewest \
             straight-line keyframes within --tolerance. A spring (spring options, from 0 to --target) exports to every format; a curve \
             (--curve NAME or --bezier) over --curve-duration too. What the target cannot \
             carry exactly is printed on stderr (with --json: {"format", "text", "maxError", "notes"} on stdout).

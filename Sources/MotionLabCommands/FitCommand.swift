@@ -35,7 +35,7 @@ struct FitCommand: ParsableCommand {
 
         /// The recording, held in memory: at most `limit` samples.
         func read(limit: Int = 1_000_000) throws -> Recording {
-            try InputFile.recording(file, column: channel.channel, clock: channel.clock, maximumSamples: limit)
+            try InputFile.recording(file, column: channel.channel, clock: channel.clock, dialect: channel.dialect, maximumSamples: limit)
         }
     }
 
@@ -52,12 +52,14 @@ struct FitCommand: ParsableCommand {
 
         /// One channel (`--column`, or the first), held in memory: at most `limit` samples.
         func read(limit: Int = 1_000_000) throws -> Recording {
-            try InputFile.recording(file, column: channels.channel.channel, clock: channels.channel.clock, maximumSamples: limit)
+            try InputFile.recording(file, column: channels.channel.channel, clock: channels.channel.clock,
+                                    dialect: channels.channel.dialect, maximumSamples: limit)
         }
 
         /// The channels asked for, held in memory: at most `limit` rows.
         func readChannels(limit: Int = 1_000_000) throws -> MultiChannelRecording {
-            try InputFile.channels(file, columns: try channels.names, clock: channels.channel.clock, maximumSamples: limit)
+            try InputFile.channels(file, columns: try channels.names, clock: channels.channel.clock,
+                                   dialect: channels.channel.dialect, maximumSamples: limit)
         }
     }
 
@@ -111,7 +113,8 @@ struct FitCommand: ParsableCommand {
             let (fit, count, channel): (KeyframeFit, Int, String)
             let channels: [String]
             let clock = recording.channels.channel.clock
-            if recording.file == InputFile.standardInput {
+            // Standard input, or reading options the library's file fit does not take: in memory.
+            if recording.file == InputFile.standardInput || recording.channels.channel.dialect != .automatic {
                 let data = try recording.read(limit: KeyframeFitting.sampleLimit(for: mode))
                 let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "fitting keyframes")
                 defer { line.finish() }

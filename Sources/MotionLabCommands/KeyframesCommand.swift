@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import MotionLab
 
-/// `motionlab keyframes eval|verify FILE`: SwiftUI keyframe timelines from SPEC §6 JSON.
+/// `motionlab keyframes eval|verify FILE`: SwiftUI keyframe timelines from timeline JSON.
 struct KeyframesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyframes",
@@ -25,7 +25,7 @@ struct KeyframesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Values of a timeline at given times or progress (JSON with --json, else CSV).")
 
-        @Argument(help: "Timeline JSON file (SPEC §6).") var file: String
+        @Argument(help: "Timeline JSON file (the format: the Timeline JSON article of the MotionKeyframes docs), or a Lottie, CSS @keyframes or Web Animations file; - for standard input.") var file: String
         @Option(parsing: .unconditional, help: "Comma-separated times in seconds.") var times: String?
         @Option(parsing: .unconditional, help: "Comma-separated progress values (fractions of the duration).") var progress: String?
         @Option(parsing: .unconditional, help: "First time of a uniform grid.") var from: Double?
@@ -74,7 +74,7 @@ struct KeyframesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Continuity at every junction (jumps in value, velocity, acceleration) and the Catmull-Rom tangent rules.")
 
-        @Argument(help: "Timeline JSON file (SPEC §6).") var file: String
+        @Argument(help: "Timeline JSON file (the format: the Timeline JSON article of the MotionKeyframes docs), or a Lottie, CSS @keyframes or Web Animations file; - for standard input.") var file: String
         @Option(parsing: .unconditional, help: "Relative size below which a jump counts as none (default 1e-9).")
         var tolerance: Double = 1e-9
         @Flag(help: "Print JSON instead of a table.") var json = false

@@ -10,7 +10,7 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "A report (HTML, Markdown or JSON) on springs, timing curves, keyframe timelines, animation scenarios and recordings.",
         discussion: """
-            INPUTS are recording CSV files (.csv, or any file whose header starts 'time,'), timeline JSON \
+            INPUTS are recording CSV files (.csv, or any file whose header starts 'time,', 'time;' or 'time' and a tab), timeline JSON \
             files (.json, or any file starting with '{') and timing-curve names (as for motionlab curve); '-' \
             reads one of them from standard input. A recording with several channels gets a section per channel \
             (only --column's when given); frame-numbered captures need --fps, and tracker CSVs (time,id,x,y) \
@@ -44,6 +44,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Report only this channel (CSV column) of each recording; default: every channel, a section each. Give it once (a tracker CSV's channels are ID.x, ID.y).")
     var column: [String] = []
     @OptionGroup var clockOptions: ClockOptions
+    @OptionGroup var dialectOptions: DialectOptions
     @Option(name: .customLong("keyframe-tolerance"), parsing: .unconditional,
             help: "Max error of the keyframe fit, in the recording's units (default: 1 % of its value range).")
     var keyframeTolerance: Double?
@@ -95,8 +96,10 @@ struct ReportCommand: ParsableCommand {
         if curve != nil || bezier != nil { sections.append(ReportSections.curve(try reportCurve(name: curve, bezier: bezier))) }
         var files: [String] = []
         for input in inputs {
-            if input == InputFile.standardInput {
-                sections += try Self.standardInputSections(column: column.first, clock: clockOptions.clock, keyframeTolerance: keyframeTolerance)
+            if input == InputFile.standardInput || InputFile.isStream(input) {
+                // Read once, as it arrives: a pipe cannot be looked into first and read again.
+                sections += try Self.streamSections(input, column: column.first, clock: clockOptions.clock, dialect: dialectOptions.dialect,
+                                                    keyframeTolerance: keyframeTolerance)
             } else if !FileManager.default.fileExists(atPath: input), isCurveName(input) {
                 sections.append(ReportSections.curve(try reportCurve(name: input, bezier: nil)))
             } else {
@@ -105,11 +108,12 @@ struct ReportCommand: ParsableCommand {
         }
         // Every file is checked before any is analysed; the fits then run on every core.
         let kinds = try files.map { try check(ReportInputKind.detect(path: $0)) }
-        let (paths, column, clock, tolerance) = (files, column.first, clockOptions.clock, self.keyframeTolerance)
+        let (paths, column, clock, dialect, tolerance) = (files, column.first, clockOptions.clock, dialectOptions.dialect, self.keyframeTolerance)
         let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "report: fitting recordings")
         let shares = ProgressShares(count: paths.count) { line.update(fraction: $0) }
         sections += try concurrentMap(paths.count) { i in
-            try Self.fileSections(paths[i], kind: kinds[i], column: column, clock: clock, keyframeTolerance: tolerance) { shares.set(i, $0) }
+            try Self.fileSections(paths[i], kind: kinds[i], column: column, clock: clock, dialect: dialect,
+                                  keyframeTolerance: tolerance) { shares.set(i, $0) }
         }.flatMap { $0 }
         line.finish()
         var introduction: [String] = []
@@ -197,16 +201,17 @@ struct ReportCommand: ParsableCommand {
     /// The sections of an input file: a timeline JSON gives one; a recording one per channel
     /// (only `column` when given).
     static func fileSections(
-        _ path: String, kind: ReportInputKind, column: String?, clock: RecordingClock, keyframeTolerance: Double?,
+        _ path: String, kind: ReportInputKind, column: String?, clock: RecordingClock, dialect: RecordingDialect = .automatic,
+        keyframeTolerance: Double?,
         progress: (@Sendable (Double) -> Void)? = nil
     ) throws -> [ReportSection] {
         switch kind {
         case .recording:
             if let column {
-                let recording = try InputFile.recording(path, column: column, clock: clock)
+                let recording = try InputFile.recording(path, column: column, clock: clock, dialect: dialect)
                 return [ReportSections.recording(recording, name: path, keyframeTolerance: keyframeTolerance, progress: progress)]
             }
-            return recordingSections(try InputFile.channels(path, columns: nil, clock: clock), name: path,
+            return recordingSections(try InputFile.channels(path, columns: nil, clock: clock, dialect: dialect), name: path,
                                      keyframeTolerance: keyframeTolerance, progress: progress)
         case .timeline:
             let data = try InputFile.read(path)
@@ -233,20 +238,23 @@ struct ReportCommand: ParsableCommand {
         }
     }
 
-    /// `-`: standard input, a timeline JSON when it starts with `{`, else a recording CSV.
-    static func standardInputSections(column: String?, clock: RecordingClock, keyframeTolerance: Double?) throws -> [ReportSection] {
-        let data = try InputFile.read(InputFile.standardInput)
+    /// `-` (standard input) or a pipe, FIFO or process substitution, read once: a timeline JSON
+    /// when it starts with `{`, else a recording CSV.
+    static func streamSections(
+        _ path: String, column: String?, clock: RecordingClock, dialect: RecordingDialect, keyframeTolerance: Double?
+    ) throws -> [ReportSection] {
+        let data = try InputFile.read(path)
         let text = String(decoding: data, as: UTF8.self)
-        let name = InputFile.displayName(InputFile.standardInput)
+        let name = InputFile.displayName(path)
         if text.drop(while: { $0.isWhitespace }).first == "{" {
             do { return [try ReportSections.jsonDocument(data, name: name)] } catch { throw CommandFailure.data("\(name): \(error)") }
         }
         do {
             if let column {
-                let recording = try RecordingReader.parse(text, name: name, column: column, clock: clock)
+                let recording = try RecordingReader.parse(text, name: name, column: column, clock: clock, dialect: dialect)
                 return [ReportSections.recording(recording, name: name, keyframeTolerance: keyframeTolerance)]
             }
-            let recording = try RecordingReader.parseChannels(text, name: name, columns: nil, clock: clock)
+            let recording = try RecordingReader.parseChannels(text, name: name, columns: nil, clock: clock, dialect: dialect)
             return recordingSections(recording, name: name, keyframeTolerance: keyframeTolerance)
         } catch {
             throw CommandFailure.data("\(error)")
@@ -293,111 +301,5 @@ private final class ConcurrentResults<T>: @unchecked Sendable {
         lock.lock()
         values[index] = value
         lock.unlock()
-    }
-}
-
-/// The report on the bundled sample data: the springs of `data/sample-springs.txt`, the
-/// recordings `data/recordings/*.csv`, the timeline `data/timelines/spec-example.json` and the
-/// phase animator `data/scenarios/emoji-bounce.json`.
-struct DefaultReport {
-    /// The data directory, or nil when none was found (then: SwiftUI's presets only).
-    let directory: String?
-
-    init(directory: String?) throws {
-        if let directory {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CommandFailure.io("--data \(directory): no such directory")
-            }
-            self.directory = directory
-        } else {
-            self.directory = DefaultReport.locate()
-        }
-    }
-
-    /// ./data, else a `data` directory beside one of the executable's ancestors (the repository
-    /// when motionlab runs from .build).
-    static func locate() -> String? {
-        let fm = FileManager.default
-        if fm.fileExists(atPath: "data/sample-springs.txt") { return "data" }
-        let executable = (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        for _ in 0..<6 {
-            let candidate = url.appendingPathComponent("data")
-            if fm.fileExists(atPath: candidate.appendingPathComponent("sample-springs.txt").path) { return candidate.path }
-            url = url.deletingLastPathComponent()
-        }
-        return nil
-    }
-
-    var introduction: [String] {
-        guard let directory else {
-            return ["No sample data directory was found (looked for ./data and beside the motionlab executable), so this report covers SwiftUI's spring presets only. Give --data DIR, or inputs."]
-        }
-        return ["The bundled sample data (\(directory)/): the springs of sample-springs.txt, the recordings in recordings/, the example timeline of SPEC §6 and the emoji bounce of SwiftUI's PhaseAnimator documentation. Give inputs (recordings, timelines, spring or curve options) to report on your own."]
-    }
-
-    private func path(_ relative: String) -> String {
-        directory.map { ReportPath.join($0, relative) } ?? relative
-    }
-
-    var recordingFiles: [String] {
-        guard directory != nil else { return [] }
-        let folder = path("recordings")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".csv") }.sorted().map { ReportPath.join(folder, $0) }
-    }
-
-    /// The timeline and the animation scenario of the sample data (JSON documents).
-    var timelineFiles: [String] {
-        guard directory != nil else { return [] }
-        return [path("timelines/spec-example.json"), path("scenarios/emoji-bounce.json")]
-            .filter { FileManager.default.fileExists(atPath: $0) }
-    }
-
-    var files: [String] { recordingFiles + timelineFiles }
-
-    func sections(keyframeTolerance: Double?) throws -> [ReportSection] {
-        var sections: [ReportSection] = []
-        var springLines = ["--preset smooth", "--preset snappy", "--preset bouncy"]
-        if directory != nil, let text = try? String(contentsOfFile: path("sample-springs.txt"), encoding: .utf8) {
-            springLines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-        }
-        for line in springLines {
-            let arguments = line.split(separator: " ").map(String.init)
-            do {
-                let options = try SpringOptions.parse(arguments)
-                sections.append(try ReportCommand.springSection(options, name: nil))
-            } catch {
-                throw CommandFailure.data("\(path("sample-springs.txt")): '\(line)': \(SpringOptions.message(for: error))")
-            }
-        }
-        for file in timelineFiles {
-            do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: file))
-                sections.append(try ReportSections.jsonDocument(data, name: displayName(file)))
-            } catch {
-                throw CommandFailure.data("\(file): \(error)")
-            }
-        }
-        let files = recordingFiles
-        let names = files.map(displayName)
-        sections += try concurrentMap(files.count) { i in
-            do {
-                let recording = try RecordingReader.readChannels(path: files[i])
-                return ReportCommand.recordingSections(recording, name: names[i], keyframeTolerance: keyframeTolerance)
-            } catch {
-                throw CommandFailure.data("\(error)")
-            }
-        }.flatMap { $0 }
-        return sections
-    }
-
-    /// A sample file's path relative to the data directory's parent (`data/recordings/x.csv`).
-    private func displayName(_ file: String) -> String {
-        guard let directory else { return file }
-        let base = ReportPath.fileName(of: directory)
-        return base + String(file.dropFirst(directory.count))
     }
 }

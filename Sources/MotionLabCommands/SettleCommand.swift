@@ -63,6 +63,9 @@ struct SettleCommand: ParsableCommand {
         if file == nil && !channel.column.isEmpty {
             throw ValidationError("--column needs a recording CSV file")
         }
+        if file == nil, let option = channel.dialectOptions.given.first {
+            throw ValidationError("\(option) says how a recording CSV is written: give the file")
+        }
         if file == nil && channels.several {
             throw ValidationError("--columns and --all-columns need a recording CSV file")
         }
@@ -74,7 +77,7 @@ struct SettleCommand: ParsableCommand {
     func run() throws {
         let threshold = try Self.parseThreshold(self.threshold)
         if let file, channels.several {
-            let recording = try InputFile.channels(file, columns: try channels.names, clock: channel.clock)
+            let recording = try InputFile.channels(file, columns: try channels.names, clock: channel.clock, dialect: channel.dialect)
             let measured = MultiChannelStepMetrics(of: recording, threshold: threshold)
             let failures = measured.entries.compactMap { entry -> String? in
                 guard case .failure(let error) = entry.metrics else { return nil }
@@ -90,7 +93,7 @@ struct SettleCommand: ParsableCommand {
                 emitTable(measured, file: file)
             }
         } else if let file {
-            let recording = try InputFile.recording(file, column: channel.channel, clock: channel.clock)
+            let recording = try InputFile.recording(file, column: channel.channel, clock: channel.clock, dialect: channel.dialect)
             let metrics: StepMetrics
             do {
                 metrics = try StepAnalysis.metrics(of: recording, threshold: threshold)

@@ -1,6 +1,6 @@
 import MotionLab
 
-/// The `spring` command's presentation of a ``SpringSummary``: JSON with the keys of SPEC §7,
+/// The `spring` command's presentation of a ``SpringSummary``: JSON with the contract's keys,
 /// and a table for people.
 struct SpringReport {
     let resolved: SpringOptions.Resolved

@@ -7,15 +7,15 @@ import Darwin
 
 /// The kinds of input file a report reads, recognised by extension and, failing that, content.
 public enum ReportInputKind: String, Sendable, CaseIterable {
-    /// A recording CSV (SPEC §6): a header whose first column is `time` or `t`.
+    /// A recording CSV: a header whose first column is `time` or `t`.
     case recording
-    /// A timeline JSON document (SPEC §6).
+    /// A timeline JSON document.
     case timeline
 
     /// The kind of the file at `path`: `.csv` is a recording, `.json` and `.css` a timeline
     /// (imported when it is Lottie, CSS or Web Animations); any other name is recognised by its
     /// first meaningful line (`{`, `[`, `@` or a CSS comment starts a timeline, a `time,…` or
-    /// `t,…` header a recording).
+    /// `t,…` header a recording, the comma possibly a semicolon or a tab).
     ///
     /// - Throws: ``ReportInputError`` when the path does not exist, is a directory, cannot be
     ///   read (by `access(2)` or, as for outputs, by its permission bits — so `chmod 000` is
@@ -40,11 +40,14 @@ public enum ReportInputKind: String, Sendable, CaseIterable {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") || trimmed.hasPrefix("@") || trimmed.hasPrefix("/*") { return .timeline }
-            let first = trimmed.split(separator: ",", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            if trimmed.contains(","), first == "time" || first == "t" { return .recording }
+            // A comma, semicolon or tab after the first column's name (the recording reader detects which).
+            let separators: Set<Character> = [",", ";", "\t"]
+            let first = trimmed.split(maxSplits: 1, whereSeparator: { separators.contains($0) }).first
+                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            if trimmed.contains(where: { separators.contains($0) }), first == "time" || first == "t" { return .recording }
             break
         }
-        throw ReportInputError(path: path, message: "unknown file type: expected a recording CSV (.csv, header 'time,…') or a timeline (.json, SPEC §6; or Lottie, CSS @keyframes, Web Animations JSON)")
+        throw ReportInputError(path: path, message: "unknown file type: expected a recording CSV (.csv, header 'time,…') or a timeline (.json: timeline JSON, or Lottie, CSS @keyframes, Web Animations JSON)")
     }
 
     /// Throws unless `path` is an existing regular file this process may read.

@@ -38,8 +38,10 @@ enum Path: CaseIterable, CustomStringConvertible {
 
 /// Parses `bytes` with one `consume` per chunk (`chunks` are chunk sizes; the rest, if any, goes in
 /// one last chunk), then `finish`.
-func parse(_ bytes: [UInt8], column: String? = nil, path: Path, chunks: [Int] = []) -> Outcome {
-    var parser = RecordingReader.Parser(file: "test.csv", column: column)
+func parse(
+    _ bytes: [UInt8], column: String? = nil, path: Path, chunks: [Int] = [], dialect: RecordingDialect = .automatic
+) -> Outcome {
+    var parser = RecordingReader.Parser(file: "test.csv", column: column, dialect: dialect)
     parser.fastPath = path == .fast
     do throws(RecordingError) {
         var start = 0
@@ -55,8 +57,10 @@ func parse(_ bytes: [UInt8], column: String? = nil, path: Path, chunks: [Int] = 
     }
 }
 
-func parse(_ text: String, column: String? = nil, path: Path, chunks: [Int] = []) -> Outcome {
-    parse(Array(text.utf8), column: column, path: path, chunks: chunks)
+func parse(
+    _ text: String, column: String? = nil, path: Path, chunks: [Int] = [], dialect: RecordingDialect = .automatic
+) -> Outcome {
+    parse(Array(text.utf8), column: column, path: path, chunks: chunks, dialect: dialect)
 }
 
 /// Chunkings of an input of `count` bytes: every split in two (for inputs over 4 kB, 16 evenly

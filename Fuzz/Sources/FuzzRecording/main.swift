@@ -12,7 +12,8 @@ func checkChannel(_ recording: Recording) {
 /// The recording CSV reader on arbitrary bytes: every input is either a recording whose times
 /// strictly increase and whose values are finite, or a RecordingError — never a crash. The same
 /// bytes are read as one channel, as several (plain or tracker), and as a frame-numbered capture;
-/// the first byte picks the frame rate, so rates near the limits are tried too.
+/// the first byte picks the frame rate, so rates near the limits are tried too; and with each
+/// delimiter forced.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -24,6 +25,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = try? StepAnalysis.metrics(of: recording)
     } catch {
         precondition(!error.description.isEmpty)
+    }
+    // Each delimiter forced (the parse above detects one from the header).
+    for delimiter in RecordingDialect.Delimiter.allCases {
+        do {
+            checkChannel(try RecordingReader.parse(text, name: "fuzz.csv", dialect: RecordingDialect(delimiter: delimiter)))
+        } catch {
+            precondition(!error.description.isEmpty)
+        }
     }
     let rates: [Double] = [60, 1e-300, 1000, 0.001, 29.97, 1001, .nan]
     let fps = rates[Int(size > 0 ? data[0] : 0) % rates.count]

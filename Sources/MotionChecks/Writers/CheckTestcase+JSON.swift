@@ -25,7 +25,7 @@ extension CheckTestcase.Expected {
 }
 
 extension CheckTestcase {
-    /// SPEC §11's JSON Lines object: `recording`, `check`, `name`, `passed`, `level`,
+    /// The JSON Lines object: `recording`, `check`, `name`, `passed`, `level`,
     /// `measured` (a number, "inf"/"-inf", or null when nothing could be measured; for `spring`, an
     /// object of the bounded figures), `expected`, `message`, then the details.
     public var json: JSONValue {

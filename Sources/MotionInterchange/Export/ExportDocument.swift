@@ -5,13 +5,13 @@ import MotionIO
 import MotionKeyframes
 import MotionSprings
 
-/// A document `motionlab export` can take: a timeline (SPEC §6), a Lottie file, CSS `@keyframes`
+/// A document `motionlab export` can take: a timeline, a Lottie file, CSS `@keyframes`
 /// text or Web Animations JSON (imported), an animation scenario, or what a fit wrote —
 /// `fit keyframes --json` (its `timeline`), `fit spring --json` (the spring step) or
 /// `fit bezier --json` (the timing curve over its duration).
 public enum ExportDocument: Sendable {
     case timeline(TimelineDocument)
-    /// An animation scenario (SPEC §9), exported through ``ScenarioExport``.
+    /// An animation scenario, exported through ``ScenarioExport``.
     case scenario(AnimationScenarioDocument)
     case spring(Spring, from: Double, to: Double, initialVelocity: Double)
     case curve(UnitCurve, duration: Double, from: Double, to: Double)

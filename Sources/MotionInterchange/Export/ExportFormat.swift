@@ -1,4 +1,4 @@
-/// A target of `motionlab export` (SPEC §10): a platform's code, or a keyframe format.
+/// A target of `motionlab export`: a platform's code, or a keyframe format.
 public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
     case swiftUI = "swiftui"
     case css

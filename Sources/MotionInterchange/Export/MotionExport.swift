@@ -19,7 +19,7 @@ public struct MotionExport: Sendable, Hashable {
         self.notes = notes
     }
 
-    /// SPEC §10's JSON: `{"format", "text", "maxError", "notes"}`.
+    /// The export's JSON: `{"format", "text", "maxError", "notes"}`.
     public var json: JSONValue {
         .object([("format", .string(format.rawValue)), ("text", .string(text)), ("maxError", .number(maxError)),
                  ("notes", .array(notes.map(JSONValue.string)))])

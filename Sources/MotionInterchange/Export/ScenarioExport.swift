@@ -3,7 +3,7 @@ import MotionIO
 import MotionKeyframes
 import MotionNumerics
 
-/// An animation scenario (SPEC §9) as a keyframe timeline a format can carry: the engine is run
+/// An animation scenario as a keyframe timeline a format can carry: the engine is run
 /// on a frame clock and the presented value's frames — what SwiftUI shows — are joined by the
 /// fewest straight-line keyframes (shared by every property) that pass within the tolerance of
 /// every frame, with the largest deviation at a frame stated. Straight lines take the merges'

@@ -31,7 +31,7 @@ public struct TimelineExport: Sendable {
     }
 
     /// - Parameters:
-    ///   - timeline: the timeline (SPEC §6).
+    ///   - timeline: the timeline.
     ///   - tolerance: the largest error allowed where the format approximates (value units, the
     ///     same for every track); `nil` for each track's ``defaultTolerance(for:)``.
     public init(_ timeline: TimelineDocument, tolerance: Double? = nil) throws(ExportError) {

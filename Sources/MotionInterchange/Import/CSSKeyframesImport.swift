@@ -1,6 +1,6 @@
 import MotionKeyframes
 
-/// CSS `@keyframes` text as a timeline (SPEC §10): every numeric property of every rule — custom
+/// CSS `@keyframes` text as a timeline: every numeric property of every rule — custom
 /// properties (`--x: 12`, a track `x`) and plain ones (`opacity`) — becomes a track, each
 /// keyframe's `animation-timing-function` its interval's easing. `cubic-bezier(1/3, y1, 2/3, y2)`
 /// becomes a cubic keyframe (the exact inverse of the CSS export), other beziers and the named

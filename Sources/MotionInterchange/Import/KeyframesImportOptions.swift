@@ -2,7 +2,7 @@
 ///
 /// Per-keyframe easings import exactly: `cubic-bezier()` and the named easings as keyframes with
 /// that curve, `linear()` as a chain of linear keyframes. `steps()` is a staircase, not a motion a
-/// keyframe timeline is written with, so it is an error naming the keyframe (SPEC §10) unless
+/// keyframe timeline is written with, so it is an error naming the keyframe unless
 /// ``approximate`` is set — then it imports, exactly, as holds and moves. What no keyframe can
 /// represent (a Web Animations `options.easing` over the whole iteration) is an error that names it.
 /// For Lottie files (``MotionImport``), ``approximate`` fits a curved motion path with straight-line

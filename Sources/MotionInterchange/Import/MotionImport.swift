@@ -2,7 +2,7 @@ import Foundation
 import MotionIO
 import MotionKeyframes
 
-/// The imports of SPEC §10 behind one door: a Lottie file, CSS `@keyframes` text or Web
+/// The imports behind one door: a Lottie file, CSS `@keyframes` text or Web
 /// Animations keyframes JSON, told apart by their content, read into a keyframe timeline.
 public struct MotionImport: Sendable {
     /// What a file holds.
@@ -80,7 +80,7 @@ public struct MotionImport: Sendable {
 }
 
 extension MotionImport {
-    /// A keyframe timeline from `data`: timeline JSON (SPEC §6) as it is, or a Lottie file, CSS
+    /// A keyframe timeline from `data`: timeline JSON as it is, or a Lottie file, CSS
     /// `@keyframes` text or Web Animations JSON imported — what `keyframes eval`, `report`,
     /// `export` and `check` take wherever they take a timeline.
     public func anyTimeline(_ data: Data, name: String) throws(ImportError) -> TimelineDocument {

@@ -1,7 +1,7 @@
 import MotionIO
 import MotionKeyframes
 
-/// Web Animations keyframes as a timeline (SPEC §10): `{"keyframes": [...], "options":
+/// Web Animations keyframes as a timeline: `{"keyframes": [...], "options":
 /// {"duration", "easing"?}}` (what `element.animate` takes and the Web Animations export writes)
 /// or a bare keyframes array with the duration in the options. Missing offsets are spaced
 /// evenly as the Web Animations spec computes them; each keyframe's `easing` shapes the interval

@@ -1,7 +1,7 @@
 import MotionIO
 import MotionKeyframes
 
-/// A Lottie (bodymovin JSON) layer's animated properties as a keyframe timeline (SPEC §10), exactly
+/// A Lottie (bodymovin JSON) layer's animated properties as a keyframe timeline, exactly
 /// as lottie-web plays them, or an error naming the JSON path of what cannot be represented.
 ///
 /// Properties are named as ``TimelineExport/lottie(name:fps:)`` writes them, so export → import

@@ -10,6 +10,8 @@ extension SpringPlatform: ExpressibleByArgument {}
 
 extension TimeUnit: ExpressibleByArgument {}
 
+extension RecordingDialect.Delimiter: ExpressibleByArgument {}
+
 extension ReportFormat: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public static var allValueStrings: [String] { ["html", "md", "json"] }

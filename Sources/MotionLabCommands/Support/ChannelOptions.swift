@@ -9,6 +9,7 @@ struct ChannelOptions: ParsableArguments {
     @Option(help: "The channel (CSV column) to read; default: the first. Give it once: this reads one channel (a tracker CSV's channels are ID.x, ID.y).")
     var column: [String] = []
     @OptionGroup var clockOptions: ClockOptions
+    @OptionGroup var dialectOptions: DialectOptions
 
     func validate() throws {
         _ = try SingleValue.value(of: column, "--column", hint: "this command reads one channel: give one --column")
@@ -19,6 +20,27 @@ struct ChannelOptions: ParsableArguments {
 
     /// How the recording's first column becomes seconds.
     var clock: RecordingClock { clockOptions.clock }
+
+    /// How the recording's rows are written.
+    var dialect: RecordingDialect { dialectOptions.dialect }
+}
+
+/// How a recording's rows are written: `--delimiter` (detected from the header line unless
+/// given). Read once (see ``SingleValue``).
+struct DialectOptions: ParsableArguments {
+    @Option(name: .customLong("delimiter"),
+            help: "The character between a recording's fields (default: detected from the header line). In a semicolon file a number may have a decimal comma (0,5).")
+    var delimiters: [RecordingDialect.Delimiter] = []
+
+    func validate() throws {
+        _ = try SingleValue.value(of: delimiters, "--delimiter") { $0.rawValue }
+    }
+
+    /// The reading options given, by name (for commands that may have no recording).
+    var given: [String] { delimiters.isEmpty ? [] : ["--delimiter"] }
+
+    /// How the recording's rows are written (`validate()` has made sure of one delimiter at most).
+    var dialect: RecordingDialect { RecordingDialect(delimiter: delimiters.first) }
 }
 
 /// How a recording's first column becomes time: `--time-unit` for a time column, `--fps` for a

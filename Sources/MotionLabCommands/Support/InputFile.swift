@@ -3,7 +3,9 @@ import MotionLab
 
 /// Reading input files, with errors that say what is wrong with the path (exit code 2).
 enum InputFile {
-    /// Throws unless `path` names a readable regular file.
+    /// Throws unless `path` names something this process may open for reading: a regular
+    /// file, a pipe, a FIFO, `/dev/stdin`. Checked with `access(2)`, so nothing is consumed
+    /// from a pipe.
     static func requireReadable(_ path: String) throws(CommandFailure) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -13,15 +15,24 @@ enum InputFile {
         guard FileManager.default.isReadableFile(atPath: path) else { throw .io("\(path): not readable (permission denied)") }
     }
 
-    /// The bytes of a readable file, or of standard input for `-`.
+    /// The bytes of an input, or of standard input for `-`: read by streaming, so a pipe, a
+    /// FIFO or a process substitution (`<(cmd)`) reads as a file does.
     static func read(_ path: String) throws(CommandFailure) -> Data {
         if path == standardInput { return FileHandle.standardInput.readDataToEndOfFile() }
-        try requireReadable(path)
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try InputReading.contents(of: path)
         } catch {
-            throw .io("\(path): cannot be read: \(error.localizedDescription)")
+            throw .io(error.description)
         }
+    }
+
+    /// Whether `path` is a pipe, a FIFO, a socket or a character device (`/dev/stdin`,
+    /// `<(cmd)`): its bytes can be read once only, so it may not be looked into first.
+    static func isStream(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFCHR || type == S_IFSOCK
     }
 
     /// The path that names standard input.
@@ -38,15 +49,17 @@ enum InputFile {
     /// Times are converted to seconds by `clock` (a time column's unit, or a frame column's
     /// rate); read as seconds, times that look like milliseconds get a warning on stderr.
     static func recording(
-        _ path: String, column: String?, clock: RecordingClock = .seconds, maximumSamples: Int = 20_000_000
+        _ path: String, column: String?, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic,
+        maximumSamples: Int = 20_000_000
     ) throws(CommandFailure) -> Recording {
         let recording: Recording
         do {
             if path == standardInput {
-                recording = try RecordingReader.parse(standardInputText(), name: displayName(standardInput), column: column, clock: clock)
+                recording = try RecordingReader.parse(standardInputText(), name: displayName(standardInput), column: column, clock: clock,
+                                                  dialect: dialect)
             } else {
                 try requireReadable(path)
-                recording = try RecordingReader.read(path: path, column: column, clock: clock, maximumSamples: maximumSamples)
+                recording = try RecordingReader.read(path: path, column: column, clock: clock, dialect: dialect, maximumSamples: maximumSamples)
             }
         } catch let error as CommandFailure {
             throw error
@@ -60,15 +73,18 @@ enum InputFile {
     /// Several channels of a recording (`columns`, or every one for `nil`), read in one pass;
     /// `-` reads standard input.
     static func channels(
-        _ path: String, columns: [String]?, clock: RecordingClock = .seconds, maximumSamples: Int = 20_000_000
+        _ path: String, columns: [String]?, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic,
+        maximumSamples: Int = 20_000_000
     ) throws(CommandFailure) -> MultiChannelRecording {
         let recording: MultiChannelRecording
         do {
             if path == standardInput {
-                recording = try RecordingReader.parseChannels(standardInputText(), name: displayName(standardInput), columns: columns, clock: clock)
+                recording = try RecordingReader.parseChannels(standardInputText(), name: displayName(standardInput), columns: columns, clock: clock,
+                                                          dialect: dialect)
             } else {
                 try requireReadable(path)
-                recording = try RecordingReader.readChannels(path: path, columns: columns, clock: clock, maximumSamples: maximumSamples)
+                recording = try RecordingReader.readChannels(path: path, columns: columns, clock: clock, dialect: dialect,
+                                                         maximumSamples: maximumSamples)
             }
         } catch let error as CommandFailure {
             throw error

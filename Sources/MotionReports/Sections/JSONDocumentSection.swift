@@ -6,8 +6,8 @@ import MotionKeyframes
 
 extension ReportSections {
     /// The section of a JSON (or CSS) input: an animation scenario when its top level has
-    /// `"transactions"` or `"phaseAnimator"` (SPEC §9), a Lottie file, CSS `@keyframes` or Web
-    /// Animations keyframes imported as a timeline, else a keyframe timeline (SPEC §6).
+    /// `"transactions"` or `"phaseAnimator"`, a Lottie file, CSS `@keyframes` or Web
+    /// Animations keyframes imported as a timeline, else a keyframe timeline.
     ///
     /// - Throws: the document's `AnimationScenarioError`, `ImportError` or `TimelineError`, naming the path.
     public static func jsonDocument(_ data: Data, name: String) throws -> ReportSection {

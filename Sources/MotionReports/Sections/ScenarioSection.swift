@@ -2,7 +2,7 @@ import MotionAnimations
 import MotionNumerics
 
 extension ReportSections {
-    /// An animation scenario (SPEC §9): the value SwiftUI's engine presents, frame by frame, with
+    /// An animation scenario: the value SwiftUI's engine presents, frame by frame, with
     /// the transactions, completion events and phases marked; every event; each phase cycle; and
     /// SwiftUI's 1/300 s spring integration next to the exact spring.
     ///
