@@ -1,7 +1,7 @@
 import MotionIO
 
 extension AnimationScenarioDocument {
-    /// Reads a scenario from the JSON of SPEC §9, checking every rule; errors name the path
+    /// Reads a scenario from the scenario JSON (<doc:ScenarioDocuments>), checking every rule; errors name the path
     /// (`transactions[1].animation.duration must be a finite number ≥ 0; got -0.3`) and, inside
     /// a SwiftUI expression, the column.
     ///

@@ -1,4 +1,4 @@
-/// What a scenario file describes (SPEC §9): a value changed by transactions over time, or a
+/// What a scenario file describes (<doc:ScenarioDocuments>): a value changed by transactions over time, or a
 /// phase animator. Read one with ``decode(json:defaultAnimation:)``.
 public enum AnimationScenarioDocument: Sendable {
     /// Transactions on a value: `{"initialValue", "transactions": [{"time", "value", "animation"}]}`.

@@ -7,7 +7,7 @@ import MotionIO
 import MotionSprings
 
 extension Spring {
-    /// A spring from a timeline document's spring object (SPEC §6): {"duration", "bounce"},
+    /// A spring from a timeline document's spring object (<doc:TimelineJSON>): {"duration", "bounce"},
     /// {"response", "dampingRatio"}, {"mass", "stiffness", "damping"}, {"settlingDuration",
     /// "dampingRatio"} or {"preset"}, with the timeline reader's rules and errors (paths relative
     /// to the object).

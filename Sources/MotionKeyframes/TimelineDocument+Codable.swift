@@ -6,7 +6,7 @@ import Foundation
 import MotionIO
 
 extension TimelineDocument: Codable {
-    /// Reads a timeline from the JSON of SPEC §6, checking every rule; errors are ``TimelineError``s
+    /// Reads a timeline from the timeline JSON (<doc:TimelineJSON>), checking every rule; errors are ``TimelineError``s
     /// naming the path (`tracks[0].keyframes[2].duration must be ≥ 0; got -1.0`).
     public init(from decoder: any Decoder) throws {
         let root = try decoder.container(keyedBy: AnyKey.self)
@@ -104,7 +104,7 @@ extension TimelineDocument: Codable {
         }
     }
 
-    /// The timeline as SPEC §6 JSON, keys in the documented order.
+    /// The timeline as timeline JSON, keys in the documented order.
     public var json: JSONValue {
         .object([
             ("initialValue", initialValue.json),
