@@ -38,6 +38,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             precondition(!error.description.isEmpty)
         }
     }
+    // The same bytes as a --times-file: finite numbers, or an error.
+    do {
+        precondition(try NumberColumn.parse(text, name: "times.txt").allSatisfy(\.isFinite))
+    } catch {
+        precondition(!error.description.isEmpty)
+    }
     let rates: [Double] = [60, 1e-300, 1000, 0.001, 29.97, 1001, .nan]
     let fps = rates[Int(size > 0 ? data[0] : 0) % rates.count]
     for clock in [RecordingClock.seconds, RecordingClock(timeUnit: .ms), RecordingClock(fps: fps)] {
