@@ -18,7 +18,10 @@ public enum NumberColumn {
 
     /// The numbers of `text`, a file called `name` in errors.
     ///
-    /// - Parameter preferred: the column names looked for in a header, in order of preference.
+    /// - Parameters:
+    ///   - text: the file's text.
+    ///   - name: the file's name, as errors give it.
+    ///   - preferred: the column names looked for in a header, in order of preference.
     /// - Throws: ``RecordingError`` naming the line and the field when a value is not a finite
     ///   number, a row lacks the column, or there is no number at all.
     public static func parse(_ text: String, name: String, preferred: [String] = ["time", "t"]) throws(RecordingError) -> [Double] {
