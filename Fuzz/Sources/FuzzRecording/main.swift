@@ -13,7 +13,8 @@ func checkChannel(_ recording: Recording) {
 /// strictly increase and whose values are finite, or a RecordingError — never a crash. The same
 /// bytes are read as one channel, as several (plain or tracker), and as a frame-numbered capture;
 /// the first byte picks the frame rate, so rates near the limits are tried too; and with each
-/// delimiter forced.
+/// delimiter forced or detected, rows with empty or NaN cells skipped or not (the first byte's
+/// low bit), and as a times file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -28,9 +29,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     // Each delimiter forced (the parse above detects one from the header), rows with empty or
     // NaN cells skipped as gaps: what is kept is still a valid channel.
-    for delimiter in RecordingDialect.Delimiter.allCases {
+    let delimiters: [RecordingDialect.Delimiter?] = RecordingDialect.Delimiter.allCases + [nil]
+    for delimiter in delimiters {
         do {
-            let dialect = RecordingDialect(delimiter: delimiter, skipsInvalidRows: delimiter != .comma)
+            // The first byte picks whether rows are skipped, so both are tried on every delimiter.
+            let dialect = RecordingDialect(delimiter: delimiter, skipsInvalidRows: size > 0 && data[0] & 1 == 1)
             let recording = try RecordingReader.parse(text, name: "fuzz.csv", dialect: dialect)
             checkChannel(recording)
             precondition(recording.skippedLines == recording.skippedLines.sorted())
@@ -40,7 +43,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     // The same bytes as a --times-file: finite numbers, or an error.
     do {
-        precondition(try NumberColumn.parse(text, name: "times.txt").allSatisfy(\.isFinite))
+        let numbers = try NumberColumn.parse(text, name: "times.txt")
+        precondition(!numbers.isEmpty && numbers.allSatisfy(\.isFinite))
     } catch {
         precondition(!error.description.isEmpty)
     }
