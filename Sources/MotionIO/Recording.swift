@@ -10,12 +10,16 @@ public struct Recording: Sendable, Hashable {
     public var channel: String
     /// Every channel the file has, in order.
     public var channels: [String]
+    /// The 1-based lines of the data rows skipped as gaps (empty or NaN cells, read with
+    /// ``RecordingDialect/skipsInvalidRows``), in order; empty when none was.
+    public var skippedLines: [Int]
 
-    public init(times: [Double], values: [Double], channel: String = "value", channels: [String]? = nil) {
+    public init(times: [Double], values: [Double], channel: String = "value", channels: [String]? = nil, skippedLines: [Int] = []) {
         self.times = times
         self.values = values
         self.channel = channel
         self.channels = channels ?? [channel]
+        self.skippedLines = skippedLines
     }
 
     public var count: Int { times.count }

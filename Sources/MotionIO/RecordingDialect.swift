@@ -1,4 +1,5 @@
-/// How a recording CSV's rows are written: the character between fields.
+/// How a recording CSV's rows are written: the character between fields, and whether a row
+/// with an empty or NaN cell (a dropped frame) is a gap or an error.
 ///
 /// The delimiter is detected from the header line unless given (outside quotes): the more
 /// frequent of comma and semicolon, a tie going to the comma; tab only when the header has
@@ -48,11 +49,24 @@ public struct RecordingDialect: Sendable, Hashable {
 
     /// The delimiter; `nil` to detect it from the header line.
     public var delimiter: Delimiter?
+    /// Whether a data row with an empty or NaN cell in a column that is read (the time, or a
+    /// channel asked for) is skipped as a gap — its line kept in ``Recording/skippedLines`` —
+    /// instead of being an error. Other bad cells (text, infinities) remain errors.
+    public var skipsInvalidRows: Bool
 
-    public init(delimiter: Delimiter? = nil) {
+    public init(delimiter: Delimiter? = nil, skipsInvalidRows: Bool = false) {
         self.delimiter = delimiter
+        self.skipsInvalidRows = skipsInvalidRows
     }
 
-    /// The delimiter detected from the header.
+    /// Whether `field` (trimmed) is what a dropped frame leaves: nothing, or NaN.
+    public static func isMissing(_ field: String) -> Bool {
+        field.isEmpty || ["nan", "-nan", "+nan"].contains(field.lowercased())
+    }
+
+    /// The command-line option that skips such rows, as error messages name it.
+    public static let skipOption = "--skip-invalid-rows"
+
+    /// The delimiter detected from the header, no row skipped.
     public static let automatic = RecordingDialect()
 }

@@ -15,8 +15,8 @@ extension RecordingReader {
     ///     file's order (a tracker's: objects in order of first appearance, then their columns).
     ///   - clock: how the first column becomes seconds (a `time` column's unit or a `frame`
     ///     column's frame rate).
-    ///   - dialect: the field delimiter: ``RecordingDialect/automatic`` detects comma, semicolon or
-    ///     tab from the header.
+    ///   - dialect: the delimiter (detected from the header unless given) and whether rows with
+    ///     empty or NaN cells are skipped as gaps.
     ///   - maximumSamples: a limit on the rows held in memory.
     /// - Throws: ``RecordingError`` naming the file, the line where there is one, and the rule
     ///   broken — including a channel asked for that the file does not have (with the list of

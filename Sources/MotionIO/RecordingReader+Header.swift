@@ -140,6 +140,29 @@ extension RecordingReader.Parser {
         header = fields
     }
 
+    /// The fields of a data row that are read: the time, and the channel(s) asked for (a
+    /// tracker's: every value column).
+    func readFields(_ header: [String]) -> [Int] {
+        if tracker != nil { return [0] + Array(2..<header.count) }
+        return several ? [0] + selected : [0, channelIndex]
+    }
+
+    /// A recording needs a data row; when every one was skipped as a gap, the error says so.
+    func checkRows(_ count: Int) throws(RecordingError) {
+        guard count == 0 else { return }
+        guard skippedLines.isEmpty else {
+            throw RecordingError(file: file, message: "has no data row left: all \(skippedLines.count) were skipped for empty or NaN cells")
+        }
+        throw RecordingError(file: file, message: "has a header but no data rows")
+    }
+
+    /// What a dropped frame's cell says about reading such rows as gaps: nothing when `field`
+    /// is not empty or NaN, or when they are already skipped.
+    func missingHint(_ field: String) -> String {
+        guard !dialect.skipsInvalidRows, RecordingDialect.isMissing(field) else { return "" }
+        return "; a dropped frame? \(RecordingDialect.skipOption) reads rows with empty or NaN cells as gaps"
+    }
+
     func number(_ field: String, column: String) throws(RecordingError) -> Double {
         // A decimal comma, in a semicolon file only: one comma, no point ("0,5", "-1,25e3").
         var field = field
@@ -153,7 +176,7 @@ extension RecordingReader.Parser {
                 ? " (write decimals with a point: a comma in a tab-separated file may be a thousands separator)"
                 : " (write decimals with a point)"
             throw RecordingError(file: file, line: lineNumber, message: "column '\(column)': '\(field)' is not a number"
-                                 + (decimalComma ? advice : ""))
+                                 + (decimalComma ? advice : "") + missingHint(field))
         }
         // Double(String) also reads hexadecimal ("0x10" is 16): a recording holds decimal numbers.
         guard !field.utf8.contains(where: { $0 | 0x20 == 0x78 }) else {
@@ -161,7 +184,7 @@ extension RecordingReader.Parser {
                                  message: "column '\(column)': '\(field)' is not a decimal number (hexadecimal is not accepted)")
         }
         guard value.isFinite else {
-            throw RecordingError(file: file, line: lineNumber, message: "column '\(column)': \(field) is not a finite number")
+            throw RecordingError(file: file, line: lineNumber, message: "column '\(column)': \(field) is not a finite number" + missingHint(field))
         }
         return value
     }

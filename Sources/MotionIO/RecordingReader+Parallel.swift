@@ -111,6 +111,9 @@ extension RecordingReader {
             first = a
             second = b
             guard first.count + second.count <= maximumSamples, first.count > 0 || second.count > 0 else { return nil }
+            // A row skipped as a gap: the second half's line numbers start from the header's,
+            // so only the serial reader can say which line it was.
+            guard first.skippedLines.isEmpty && second.skippedLines.isEmpty else { return nil }
             if let last = first.times.last, let next = second.times.first, !(next > last) { return nil }
             return (first, second)
         }

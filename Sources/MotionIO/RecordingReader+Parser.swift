@@ -22,6 +22,8 @@ extension RecordingReader {
         /// The delimiter in use: the one asked for, or the header's once it is read.
         var delimiter: RecordingDialect.Delimiter
         var pending: [UInt8] = []
+        /// The lines of the rows skipped as gaps.
+        var skippedLines: [Int] = []
         var lineNumber = 0
         var header: [String]? = nil
         var channelIndex = 1
@@ -144,23 +146,30 @@ extension RecordingReader {
             try finishLines()
             guard let header else { throw RecordingError(file: file, message: "is empty: expected a header row such as 'time,value'") }
             if let tracker {
-                let channels = try tracker.channels(file: file, columns: column.map { [$0] })
-                return channels[0]
+                var channel = try tracker.channels(file: file, columns: column.map { [$0] })[0]
+                channel.skippedLines = skippedLines
+                return channel
             }
-            guard !times.isEmpty else { throw RecordingError(file: file, message: "has a header but no data rows") }
-            return Recording(times: times, values: values, channel: header[channelIndex], channels: Array(header.dropFirst()))
+            try checkRows(times.count)
+            return Recording(times: times, values: values, channel: header[channelIndex], channels: Array(header.dropFirst()),
+                             skippedLines: skippedLines)
         }
 
         mutating func finishChannels() throws(RecordingError) -> MultiChannelRecording {
             try finishLines()
             guard let header else { throw RecordingError(file: file, message: "is empty: expected a header row such as 'time,value'") }
             if let tracker {
-                return MultiChannelRecording(channels: try tracker.channels(file: file, columns: columns), layout: .tracker)
+                let channels = try tracker.channels(file: file, columns: columns).map { channel in
+                    var channel = channel
+                    channel.skippedLines = skippedLines
+                    return channel
+                }
+                return MultiChannelRecording(channels: channels, layout: .tracker)
             }
-            guard !times.isEmpty else { throw RecordingError(file: file, message: "has a header but no data rows") }
+            try checkRows(times.count)
             let names = Array(header.dropFirst())
             return MultiChannelRecording(channels: selected.indices.map { s in
-                Recording(times: times, values: columnValues[s], channel: header[selected[s]], channels: names)
+                Recording(times: times, values: columnValues[s], channel: header[selected[s]], channels: names, skippedLines: skippedLines)
             })
         }
 
@@ -356,6 +365,10 @@ extension RecordingReader {
             guard fields.count == header.count else {
                 throw RecordingError(file: file, line: lineNumber,
                                      message: "has \(fields.count) fields; the header has \(header.count) (\(header.joined(separator: ",")))")
+            }
+            if dialect.skipsInvalidRows, readFields(header).contains(where: { RecordingDialect.isMissing(fields[$0]) }) {
+                skippedLines.append(lineNumber)  // a dropped frame: a gap
+                return
             }
             if tracker != nil {
                 try trackerRow(fields, header: header)

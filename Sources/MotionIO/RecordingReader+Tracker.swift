@@ -54,7 +54,7 @@ extension RecordingReader.Parser {
         for c in 2..<fields.count {
             guard !fields[c].isEmpty else {
                 throw RecordingError(file: file, line: lineNumber,
-                                     message: "column '\(header[c])' of object '\(id)' is empty: a tracker row gives every value (leave out the row of an object not seen on a frame)")
+                                     message: "column '\(header[c])' of object '\(id)' is empty: a tracker row gives every value (leave out the row of an object not seen on a frame, or give \(RecordingDialect.skipOption) to read such rows as gaps)")
             }
             row.append(try number(fields[c], column: header[c]))
         }

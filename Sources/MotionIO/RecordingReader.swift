@@ -16,8 +16,8 @@ public enum RecordingReader {
     ///   - column: the channel's header name (for a tracker CSV, `ID.x`); `nil` for the first channel.
     ///   - clock: how the first column becomes seconds: a `time` column's unit, or a `frame`
     ///     column's frame rate. The times returned are in seconds.
-    ///   - dialect: the field delimiter: ``RecordingDialect/automatic`` detects comma, semicolon or
-    ///     tab from the header.
+    ///   - dialect: the delimiter (detected from the header unless given) and whether rows with
+    ///     empty or NaN cells are skipped as gaps (their lines in ``Recording/skippedLines``).
     ///   - maximumSamples: a limit on the samples held in memory (16 bytes each); a longer
     ///     recording is an error raised as soon as the limit is passed, so memory stays bounded
     ///     by the limit, not the file. ``stream(path:column:clock:dialect:_:)`` has no limit.

@@ -104,7 +104,8 @@ struct AnimateCommand: ParsableCommand {
         text += "\n\n" + Output.keyValues([("duration", run.duration.isFinite ? "\(DecimalText.significant(run.duration, digits: 6)) s" : "never ends")])
         if !run.springSegments.isEmpty {
             text += "\n\nSwiftUI's 1/300 s spring integration next to the exact spring:\n" + Output.table(
-                header: ["transaction", "start", "end", "max |frame − exact|", "max |step − exact|", "exact settling", "removed"],
+                header: ["transaction", "start", "end", "max |frame − exact|", "max |step − exact|", "exact settling (within 1 %)",
+                         "removed (SwiftUI: at rest, within 1 %)"],
                 rows: run.springSegments.map { segment in
                     ["\(segment.transaction)", DecimalText.significant(segment.startTime, digits: 6),
                      segment.endTime.map { DecimalText.significant($0, digits: 6) + " (\(segment.end.map { "\($0)" } ?? ""))" } ?? "-",

@@ -29,7 +29,10 @@ struct CurveCommand: ParsableCommand {
     var css = false
 
     @Option(parsing: .unconditional, help: "Comma-separated input progress values, e.g. 0,0.25,0.5,1.")
-    var at: String
+    var at: String?
+    @Option(name: [.customLong("at-file"), .customLong("times-file")],
+            help: "A file of progress values: one per line, or a CSV's 'progress' column (else its first); - for standard input.")
+    var atFile: String?
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
@@ -40,6 +43,9 @@ struct CurveCommand: ParsableCommand {
         }
         if name == nil && bezier == nil {
             throw ValidationError("give a curve name (e.g. easeInOut, or ease with --css) or --bezier x1,y1,x2,y2")
+        }
+        if (at == nil) == (atFile == nil) {
+            throw ValidationError("give exactly one of --at LIST (e.g. --at 0,0.25,0.5,1) or --at-file FILE")
         }
     }
 
@@ -104,7 +110,7 @@ struct CurveCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try resolve()
-        let progress = try Input.numberList(at, "--at")
+        let progress = try at.map { try Input.numberList($0, "--at") } ?? Input.numberFile(atFile!, "--at-file", preferred: ["progress"])
         let samples = progress.map { ($0, resolved.value($0), resolved.velocity($0), resolved.exactVelocity($0)) }
         if json {
             Output.json(SamplesDocument.curve(name: resolved.label, css: css, inverse: inverse,

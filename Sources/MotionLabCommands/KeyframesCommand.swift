@@ -27,6 +27,9 @@ struct KeyframesCommand: ParsableCommand {
 
         @Argument(help: "Timeline JSON file (the format: the Timeline JSON article of the MotionKeyframes docs), or a Lottie, CSS @keyframes or Web Animations file; - for standard input.") var file: String
         @Option(parsing: .unconditional, help: "Comma-separated times in seconds.") var times: String?
+        @Option(name: .customLong("times-file"),
+                help: "A file of times in seconds: one per line, or a CSV's 'time' or 't' column (else its first); - for standard input.")
+        var timesFile: String?
         @Option(parsing: .unconditional, help: "Comma-separated progress values (fractions of the duration).") var progress: String?
         @Option(parsing: .unconditional, help: "First time of a uniform grid.") var from: Double?
         @Option(parsing: .unconditional, help: "Last time of a uniform grid.") var to: Double?
@@ -35,9 +38,12 @@ struct KeyframesCommand: ParsableCommand {
 
         func validate() throws {
             let grid = [from, to, step].compactMap { $0 }.count
-            let forms = [times != nil, progress != nil, grid > 0].filter { $0 }.count
+            let forms = [times != nil, timesFile != nil, progress != nil, grid > 0].filter { $0 }.count
             guard forms == 1 else {
-                throw ValidationError("give exactly one of --times LIST, --progress LIST, or --from/--to/--step")
+                throw ValidationError("give exactly one of --times LIST, --times-file FILE, --progress LIST, or --from/--to/--step")
+            }
+            if timesFile == InputFile.standardInput && file == InputFile.standardInput {
+                throw ValidationError("the timeline and --times-file cannot both be standard input (-)")
             }
             if grid > 0 && grid != 3 { throw ValidationError("a grid needs all three of --from, --to and --step") }
         }
@@ -47,6 +53,8 @@ struct KeyframesCommand: ParsableCommand {
             let sampleTimes: [Double]
             if let times {
                 sampleTimes = try Input.numberList(times, "--times")
+            } else if let timesFile {
+                sampleTimes = try Input.numberFile(timesFile, "--times-file")
             } else if let progress {
                 sampleTimes = try Input.numberList(progress, "--progress").map { $0 * timeline.duration }
             } else {

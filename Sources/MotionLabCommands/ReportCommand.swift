@@ -252,9 +252,11 @@ struct ReportCommand: ParsableCommand {
         do {
             if let column {
                 let recording = try RecordingReader.parse(text, name: name, column: column, clock: clock, dialect: dialect)
+                InputFile.reportSkippedRows(path, recording.skippedLines)
                 return [ReportSections.recording(recording, name: name, keyframeTolerance: keyframeTolerance)]
             }
             let recording = try RecordingReader.parseChannels(text, name: name, columns: nil, clock: clock, dialect: dialect)
+            InputFile.reportSkippedRows(path, recording.channels.first?.skippedLines ?? [])
             return recordingSections(recording, name: name, keyframeTolerance: keyframeTolerance)
         } catch {
             throw CommandFailure.data("\(error)")

@@ -135,7 +135,7 @@ struct SettleCommand: ParsableCommand {
         print(Output.keyValues([
             ("initial value", DecimalText.significant(m.initialValue, digits: 10)),
             ("final value", DecimalText.significant(m.finalValue, digits: 10)),
-            ("settling time (±\(band) %)", settling),
+            ("settling time (last entry into ±\(band) % of the step)", settling),
             ("rise time (10–90 %)", "\(DecimalText.significant(m.riseTime)) s (\(DecimalText.significant(m.riseStart)) s → \(DecimalText.significant(m.riseEnd)) s)"),
             ("peak", "\(DecimalText.significant(m.peakValue, digits: 8)) \(peakTime) (excursion \(DecimalText.significant(m.peak, digits: 8)))"),
             ("overshoot", "\(DecimalText.significant(m.overshoot, digits: 5)) %"),
@@ -148,7 +148,7 @@ struct SettleCommand: ParsableCommand {
     private func emitTable(_ measured: MultiChannelStepMetrics, file: String) {
         let band = DecimalText.significant((try? Self.parseThreshold(threshold)).map { $0 * 100 } ?? 2, digits: 4)
         print("Steps of \(measured.entries.count) channels in \(InputFile.displayName(file)) (settling within ±\(band) % of each channel's step; times from its first sample)")
-        print(Output.table(header: ["channel", "samples", "initial", "final", "settling (s)", "rise (s)", "overshoot %", "undershoot %"],
+        print(Output.table(header: ["channel", "samples", "initial", "final", "settling ±\(band) % (s)", "rise 10–90 % (s)", "overshoot %", "undershoot %"],
                            rows: measured.entries.map { entry in
             switch entry.metrics {
             case .success(let m):

@@ -35,6 +35,9 @@ struct SpringCommand: ParsableCommand {
 
         @OptionGroup var options: SpringOptions
         @Option(parsing: .unconditional, help: "Comma-separated times in seconds.") var times: String?
+        @Option(name: .customLong("times-file"),
+                help: "A file of times in seconds: one per line, or a CSV's 'time' or 't' column (else its first); - for standard input.")
+        var timesFile: String?
         @Option(parsing: .unconditional, help: "First time of a uniform grid.") var from: Double?
         @Option(parsing: .unconditional, help: "Last time of a uniform grid.") var to: Double?
         @Option(parsing: .unconditional, help: "Spacing of a uniform grid.") var step: Double?
@@ -45,11 +48,14 @@ struct SpringCommand: ParsableCommand {
                 throw ValidationError("spring sample needs --target (the value the motion from 0 moves to)")
             }
             let grid = [from, to, step].filter { $0 != nil }.count
-            if times != nil && grid > 0 {
-                throw ValidationError("give either --times or --from/--to/--step, not both")
+            if times != nil && timesFile != nil {
+                throw ValidationError("give either --times LIST or --times-file FILE, not both")
             }
-            if times == nil && grid != 3 {
-                throw ValidationError("give --times LIST, or all three of --from, --to and --step")
+            if (times != nil || timesFile != nil) && grid > 0 {
+                throw ValidationError("give either \(times != nil ? "--times" : "--times-file") or --from/--to/--step, not both")
+            }
+            if times == nil && timesFile == nil && grid != 3 {
+                throw ValidationError("give --times LIST, --times-file FILE, or all three of --from, --to and --step")
             }
         }
 
@@ -58,8 +64,10 @@ struct SpringCommand: ParsableCommand {
             let spring = resolved.spring
             let (target, v0) = (resolved.target, resolved.initialVelocity)
             var rows: [(Double, Double, Double)] = []
-            if let times {
-                for t in try Input.numberList(times, "--times") {
+            let listed: [Double]? = try times.map { try Input.numberList($0, "--times") }
+                ?? timesFile.map { try Input.numberFile($0, "--times-file") }
+            if let listed {
+                for t in listed {
                     let s = SpringMotion(spring: spring, target: target, initialVelocity: v0).state(at: t)
                     rows.append((t, target + s.displacement, s.velocity))
                 }

@@ -2,7 +2,8 @@ import ArgumentParser
 import MotionLab
 
 /// The ways to name a spring on the command line: SwiftUI's four parameterizations, its
-/// presets, and other platforms' vocabularies (`--platform`). Exactly one way per command.
+/// presets, a SwiftUI spring animation as written in Swift (`--swiftui`), and other platforms'
+/// vocabularies (`--platform`). Exactly one way per command.
 struct SpringOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Perceptual duration in seconds (SwiftUI Spring(duration:bounce:)); with --preset, the preset's duration.")
     var duration: Double?
@@ -10,7 +11,8 @@ struct SpringOptions: ParsableArguments {
     var bounce: Double?
     @Option(parsing: .unconditional, help: "Response in seconds (with --damping-ratio).")
     var response: Double?
-    @Option(name: .customLong("damping-ratio"), parsing: .unconditional, help: "Damping ratio ζ.")
+    @Option(name: [.customLong("damping-ratio"), .customLong("damping-fraction")], parsing: .unconditional,
+            help: "Damping ratio ζ (SwiftUI's animations call it dampingFraction: --damping-fraction is the same option).")
     var dampingRatio: Double?
     @Option(parsing: .unconditional, help: "Mass (default 1).")
     var mass: Double?
@@ -26,6 +28,9 @@ struct SpringOptions: ParsableArguments {
     var preset: String?
     @Option(name: .customLong("extra-bounce"), parsing: .unconditional, help: "Extra bounce added to a preset's.")
     var extraBounce: Double?
+    @Option(name: .customLong("swiftui"),
+            help: "A SwiftUI spring animation as written in Swift, e.g. \".spring(response: 0.42, dampingFraction: 0.78)\", \".bouncy(duration: 0.4)\" or \".interpolatingSpring(stiffness: 170, damping: 15)\".")
+    var swiftUI: String?
 
     @Option(help: "Another platform's vocabulary.")
     var platform: SpringPlatform?
@@ -85,6 +90,7 @@ struct SpringOptions: ParsableArguments {
             ("--origami-friction", origamiFriction != nil), ("--bounciness", bounciness != nil),
             ("--speed", speed != nil), ("--relative-velocity", relativeVelocity != nil),
             ("--stiffness-name", stiffnessName != nil), ("--damping-ratio-name", dampingRatioName != nil),
+            ("--swiftui", swiftUI != nil),
         ]
         return all.filter(\.1).map(\.0)
     }
@@ -115,6 +121,9 @@ struct SpringOptions: ParsableArguments {
         let epsilon = self.epsilon ?? 0.001
         guard epsilon.isFinite, epsilon > 0 else {
             throw ValidationError("--epsilon must be a finite number > 0; got \(epsilon)")
+        }
+        if let swiftUI {
+            return try resolveSwiftUI(swiftUI, target: target, initialVelocity: self.initialVelocity.map { _ in initialVelocity }, epsilon: epsilon)
         }
         let specification = try self.specification(target: target, initialVelocity: &initialVelocity)
         let (spring, notes): (Spring, [String])
@@ -163,7 +172,7 @@ struct SpringOptions: ParsableArguments {
         if let stray = given.first {
             throw ValidationError("\(stray) alone does not name a spring; see --help for the option groups")
         }
-        throw ValidationError("no spring given: use --duration/--bounce, --response/--damping-ratio, --mass/--stiffness/--damping, --settling-duration/--damping-ratio, --preset or --platform")
+        throw ValidationError("no spring given: use --duration/--bounce, --response/--damping-ratio, --mass/--stiffness/--damping, --settling-duration/--damping-ratio, --preset, --swiftui EXPR or --platform")
     }
 
     /// The spring of `--platform`: which options its form takes is the library's

@@ -47,12 +47,13 @@ struct SpringReport {
             "",
             "Motion from 0 to \(n(summary.target)), initial velocity \(n(summary.initialVelocity)), ε = \(n(summary.epsilon))",
             Output.keyValues([
-                ("settling (SwiftUI estimate)", n(summary.settlingDuration) + " s"),
-                ("settling (exact)", n(summary.exactSettlingTime) + " s"),
+                ("settling (SwiftUI's estimate, ε = \(n(summary.epsilon)))", n(summary.settlingDuration) + " s"),
+                ("settling (exact: within ε = \(n(summary.epsilon)) of the target for good)", n(summary.exactSettlingTime) + " s"),
                 ("peak", summary.peak.map { "\(n($0.value)) at \(n($0.time)) s" } ?? "none (no overshoot)"),
                 ("overshoot", summary.overshootPercent.map { n($0) + " %" } ?? "undefined (target 0)"),
                 ("ε-band crossings", summary.bandCrossings.map(String.init) ?? "infinitely many"),
             ]),
+            "(ε is absolute, in the value's units. Other definitions give other times: settle measures the last entry into ±2 % of the step; animate shows when SwiftUI removes the animation, at rest and within 1 % of the change.)",
             "",
             "Other platforms (same motion):",
         ]

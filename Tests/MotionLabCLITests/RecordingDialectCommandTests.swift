@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The commands that read recordings, on the forms recordings arrive in: semicolons or tabs
-/// between fields (`--delimiter`, else detected).
-@Suite("Recording CSVs as they arrive: delimiters")
+/// between fields (`--delimiter`, else detected), dropped frames (`--skip-invalid-rows`).
+@Suite("Recording CSVs as they arrive: delimiters, dropped frames")
 struct RecordingDialectCommandTests {
     static func temporary(_ name: String, _ text: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionlab-dialect-\(UUID().uuidString)-\(name)")
@@ -74,5 +74,29 @@ struct RecordingDialectCommandTests {
         let result = try MotionLabExecutable.run(["report", file, "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("capture.txt"))
+    }
+
+    /// A step written with two dropped frames (lines 4 and 7), and the same step without them.
+    static let gaps = "time,y\n0,0\n0.1,0.5\n0.2,\n0.3,0.875\n0.4,0.9375\n0.5,NaN\n0.6,1\n0.7,1\n0.8,1\n"
+    static let withoutGaps = "time,y\n0,0\n0.1,0.5\n0.3,0.875\n0.4,0.9375\n0.6,1\n0.7,1\n0.8,1\n"
+
+    @Test("dropped frames: an error naming --skip-invalid-rows, or gaps counted on stderr",
+          arguments: [["settle", "FILE", "--json"], ["fit", "keyframes", "FILE", "--keyframes", "2", "--json"], ["report", "FILE", "--format", "json"]])
+    func droppedFrames(_ arguments: [String]) throws {
+        let file = try Self.temporary("gaps.csv", Self.gaps), clean = try Self.temporary("clean.csv", Self.withoutGaps)
+        let refused = try MotionLabExecutable.run(arguments.map { $0 == "FILE" ? file : $0 })
+        #expect(refused.status == 1 && refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("\(file):4:") && refused.stderr.contains("--skip-invalid-rows"), "\(refused.stderr)")
+        let skipped = try MotionLabExecutable.run(arguments.map { $0 == "FILE" ? file : $0 } + ["--skip-invalid-rows"])
+        #expect(skipped.status == 0, "\(skipped.stderr)")
+        #expect(skipped.stderr.contains("\(file): skipped 2 rows with empty or NaN cells, read as gaps: lines 4, 7"), "\(skipped.stderr)")
+        let expected = try MotionLabExecutable.run(arguments.map { $0 == "FILE" ? clean : $0 })
+        #expect(skipped.stdout.replacingOccurrences(of: file, with: "F") == expected.stdout.replacingOccurrences(of: clean, with: "F"))
+    }
+
+    @Test func droppedFramesFromStandardInput() throws {
+        let result = try MotionLabExecutable.run(["settle", "-", "--skip-invalid-rows"], stdin: Self.gaps)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("standard input: skipped 2 rows with empty or NaN cells, read as gaps: lines 4, 7"))
     }
 }

@@ -68,7 +68,7 @@ struct SpringCommandTests {
         #expect(settling.isFinite && settling >= 0)
         // The table form works too.
         let table = try MotionLabExecutable.run(["spring"] + arguments)
-        #expect(table.status == 0 && table.stdout.contains("settling (exact)"))
+        #expect(table.status == 0 && table.stdout.contains("settling (exact: within ε = "))
     }
 
     /// Bad input: a message naming the value on stderr, nothing on stdout, non-zero exit.

@@ -13,7 +13,8 @@ func checkChannel(_ recording: Recording) {
 /// strictly increase and whose values are finite, or a RecordingError — never a crash. The same
 /// bytes are read as one channel, as several (plain or tracker), and as a frame-numbered capture;
 /// the first byte picks the frame rate, so rates near the limits are tried too; and with each
-/// delimiter forced.
+/// delimiter forced or detected, rows with empty or NaN cells skipped or not (the first byte's
+/// low bit), and as a times file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -26,13 +27,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         precondition(!error.description.isEmpty)
     }
-    // Each delimiter forced (the parse above detects one from the header).
-    for delimiter in RecordingDialect.Delimiter.allCases {
+    // Each delimiter forced (the parse above detects one from the header), rows with empty or
+    // NaN cells skipped as gaps: what is kept is still a valid channel.
+    let delimiters: [RecordingDialect.Delimiter?] = RecordingDialect.Delimiter.allCases + [nil]
+    for delimiter in delimiters {
         do {
-            checkChannel(try RecordingReader.parse(text, name: "fuzz.csv", dialect: RecordingDialect(delimiter: delimiter)))
+            // The first byte picks whether rows are skipped, so both are tried on every delimiter.
+            let dialect = RecordingDialect(delimiter: delimiter, skipsInvalidRows: size > 0 && data[0] & 1 == 1)
+            let recording = try RecordingReader.parse(text, name: "fuzz.csv", dialect: dialect)
+            checkChannel(recording)
+            precondition(recording.skippedLines == recording.skippedLines.sorted())
         } catch {
             precondition(!error.description.isEmpty)
         }
+    }
+    // The same bytes as a --times-file: finite numbers, or an error.
+    do {
+        let numbers = try NumberColumn.parse(text, name: "times.txt")
+        precondition(!numbers.isEmpty && numbers.allSatisfy(\.isFinite))
+    } catch {
+        precondition(!error.description.isEmpty)
     }
     let rates: [Double] = [60, 1e-300, 1000, 0.001, 29.97, 1001, .nan]
     let fps = rates[Int(size > 0 ? data[0] : 0) % rates.count]

@@ -26,21 +26,24 @@ struct ChannelOptions: ParsableArguments {
 }
 
 /// How a recording's rows are written: `--delimiter` (detected from the header line unless
-/// given). Read once (see ``SingleValue``).
+/// given; read once, see ``SingleValue``), and `--skip-invalid-rows` for dropped frames.
 struct DialectOptions: ParsableArguments {
     @Option(name: .customLong("delimiter"),
             help: "The character between a recording's fields (default: detected from the header line). In a semicolon file a number may have a decimal comma (0,5).")
     var delimiters: [RecordingDialect.Delimiter] = []
+    @Flag(name: .customLong("skip-invalid-rows"),
+          help: "Read a row with an empty or NaN cell (a dropped frame) as a gap: skipped, and its line reported on stderr (default: an error).")
+    var skipInvalidRows = false
 
     func validate() throws {
         _ = try SingleValue.value(of: delimiters, "--delimiter") { $0.rawValue }
     }
 
     /// The reading options given, by name (for commands that may have no recording).
-    var given: [String] { delimiters.isEmpty ? [] : ["--delimiter"] }
+    var given: [String] { (delimiters.isEmpty ? [] : ["--delimiter"]) + (skipInvalidRows ? [RecordingDialect.skipOption] : []) }
 
     /// How the recording's rows are written (`validate()` has made sure of one delimiter at most).
-    var dialect: RecordingDialect { RecordingDialect(delimiter: delimiters.first) }
+    var dialect: RecordingDialect { RecordingDialect(delimiter: delimiters.first, skipsInvalidRows: skipInvalidRows) }
 }
 
 /// How a recording's first column becomes time: `--time-unit` for a time column, `--fps` for a

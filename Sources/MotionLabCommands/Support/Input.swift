@@ -62,6 +62,18 @@ enum Input {
         }
     }
 
+    /// The numbers of the file at `path` (`-`: standard input) given to `option`: one per line,
+    /// or a CSV's column named one of `preferred` (else its first); see ``NumberColumn``. A file
+    /// that cannot be read exits 2, a value that is not a finite number 1, naming its line.
+    static func numberFile(_ path: String, _ option: String, preferred: [String] = ["time", "t"]) throws -> [Double] {
+        let text = String(decoding: try InputFile.read(path), as: UTF8.self)
+        do {
+            return try NumberColumn.parse(text, name: InputFile.displayName(path), preferred: preferred)
+        } catch {
+            throw CommandFailure.data("\(option): \(error)")
+        }
+    }
+
     /// The points `from, from + step, …` up to `to` (inclusive within half a step's rounding).
     static func grid(from: Double, to: Double, step: Double, limit: Int = 10_000_000) throws -> [Double] {
         _ = try finite(from, "--from")

@@ -67,6 +67,7 @@ enum InputFile {
             throw .data("\(error)")
         }
         warnAboutTimeScale(path, [recording], clock: clock)
+        reportSkippedRows(path, recording.skippedLines)
         return recording
     }
 
@@ -92,12 +93,28 @@ enum InputFile {
             throw .data("\(error)")
         }
         warnAboutTimeScale(path, recording.channels, clock: clock)
+        reportSkippedRows(path, recording.channels.first?.skippedLines ?? [])
         return recording
     }
 
     /// Standard input as text (read once: a second `-` in one command reads nothing).
     private static func standardInputText() -> String {
         String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// The rows read as gaps (`--skip-invalid-rows`), counted and located on stderr: the first
+    /// 20 lines, then how many more.
+    static func reportSkippedRows(_ path: String, _ lines: [Int]) {
+        guard !lines.isEmpty else { return }
+        Output.warn(skippedRowsNote(displayName(path), lines))
+    }
+
+    /// "NAME: skipped 3 rows with empty or NaN cells, read as gaps: lines 4, 9, 12".
+    static func skippedRowsNote(_ name: String, _ lines: [Int]) -> String {
+        let shown = lines.prefix(20).map(String.init).joined(separator: ", ")
+        let more = lines.count > 20 ? " and \(lines.count - 20) more" : ""
+        let rows = lines.count == 1 ? "1 row" : "\(lines.count) rows"
+        return "\(name): skipped \(rows) with empty or NaN cells, read as gaps: line\(lines.count == 1 ? "" : "s") \(shown)\(more)"
     }
 
     /// Times read as seconds that look like milliseconds: a warning, once.
