@@ -8,9 +8,9 @@ import Foundation
 /// - The first line is a header when any of its fields is not a number. The column read is the
 ///   first whose name is one of the preferred names (case-insensitively, e.g. `time` or `t`), else
 ///   the first column.
-/// - Fields are separated as in a recording: the delimiter (comma, semicolon or tab) comes from
-///   the first line (``RecordingDialect/Delimiter/detect(header:)``); in a semicolon file a
-///   number may have a decimal comma (`0,5`). A file of one column has none.
+/// - Fields are split as in a recording, double quotes included: the delimiter (comma, semicolon
+///   or tab) comes from the first line (``RecordingDialect/Delimiter/detect(header:)``); in a
+///   semicolon file a number may have a decimal comma (`0,5`). A file of one column has none.
 /// - Every number is a finite decimal number; anything else is an error naming its line.
 public enum NumberColumn {
     /// The most numbers read (as many as a command's grid may have).
@@ -32,31 +32,29 @@ public enum NumberColumn {
         // "\r\n" is one Character in Swift: split on it as well as on "\n".
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let line = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            if delimiter == nil {
-                let separators = line.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == 0x09 }
-                let found = separators ? RecordingDialect.Delimiter.detect(header: line.utf8) : .comma
-                delimiter = found
-                let fields = Self.fields(of: line, delimiter: found)
-                // A header has a field that is no number at all (inf or 0x10 are bad numbers,
-                // not names: their line is an error).
-                if fields.contains(where: { Double(decimalPoint($0, delimiter: found)) == nil }) {
-                    // A header: choose the column.
-                    let names = fields.map { $0.lowercased() }
-                    column = preferred.lazy.compactMap { names.firstIndex(of: $0.lowercased()) }.first ?? 0
-                    columnName = fields[column]
-                    continue
-                }
+            let isFirst = delimiter == nil
+            let lineDelimiter = delimiter ?? RecordingDialect.Delimiter.detect(header: line.utf8)
+            delimiter = lineDelimiter
+            guard let fields = RecordingReader.Parser.fields(of: line, delimiter: lineDelimiter) else {
+                throw RecordingError(file: name, line: lineNumber, message: "has a double quote that is not closed")
             }
-            let fields = Self.fields(of: line, delimiter: delimiter!)
+            // A first line with a field that is no number at all is a header (inf or 0x10 are
+            // bad numbers, not names: their line is an error).
+            if isFirst, fields.contains(where: { Double(lineDelimiter.decimalPoint($0)) == nil }) {
+                let names = fields.map { $0.lowercased() }
+                column = preferred.lazy.compactMap { names.firstIndex(of: $0.lowercased()) }.first ?? 0
+                columnName = fields[column]
+                continue
+            }
             guard column < fields.count else {
                 throw RecordingError(file: name, line: lineNumber,
                                      message: "has \(fields.count) field\(fields.count == 1 ? "" : "s"); column '\(columnName ?? "")' is field \(column + 1)")
             }
             let field = fields[column]
-            guard let value = number(field, delimiter: delimiter!) else {
+            guard let value = number(field, delimiter: lineDelimiter) else {
                 let what = columnName.map { "column '\($0)': " } ?? ""
                 throw RecordingError(file: name, line: lineNumber, message: "\(what)'\(field)' is not a finite decimal number")
             }
@@ -71,25 +69,10 @@ public enum NumberColumn {
         return numbers
     }
 
-    /// `field` with a decimal comma made a point, in a semicolon file (one comma, no point).
-    static func decimalPoint(_ field: String, delimiter: RecordingDialect.Delimiter) -> String {
-        guard delimiter.allowsDecimalComma, !field.contains("."), field.utf8.count(where: { $0 == UInt8(ascii: ",") }) == 1 else { return field }
-        return field.replacingOccurrences(of: ",", with: ".")
-    }
-
-    /// The fields of a line, trimmed, a field's surrounding double quotes removed.
-    static func fields(of line: Substring, delimiter: RecordingDialect.Delimiter) -> [String] {
-        line.split(separator: Character(UnicodeScalar(delimiter.byte)), omittingEmptySubsequences: false).map { field in
-            var text = field.trimmingCharacters(in: .whitespaces)
-            if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
-            return text.trimmingCharacters(in: .whitespaces)
-        }
-    }
-
     /// A finite decimal number (no hexadecimal, no NUL, no infinity or NaN); a decimal comma in a
     /// semicolon file.
     static func number(_ field: String, delimiter: RecordingDialect.Delimiter) -> Double? {
-        let field = decimalPoint(field, delimiter: delimiter)
+        let field = delimiter.decimalPoint(field)
         guard !field.isEmpty, !field.utf8.contains(where: { $0 == 0 || $0 | 0x20 == 0x78 }),
               let value = Double(field), value.isFinite else { return nil }
         return value

@@ -27,6 +27,15 @@ public struct RecordingDialect: Sendable, Hashable {
         /// Whether a number may be written with a decimal comma (`0,5`) in files of this delimiter.
         public var allowsDecimalComma: Bool { self == .semicolon }
 
+        /// `field` with its decimal comma made a point where this delimiter allows one (a
+        /// semicolon file; one comma and no point, as in "0,5" or "-1,25e3"); else `field`.
+        public func decimalPoint(_ field: String) -> String {
+            guard allowsDecimalComma, !field.contains("."), field.utf8.count(where: { $0 == UInt8(ascii: ",") }) == 1 else {
+                return field
+            }
+            return field.replacingOccurrences(of: ",", with: ".")
+        }
+
         /// The delimiter of a header line, outside double quotes: the more frequent of comma and
         /// semicolon (a tie to the comma); tab only when there is neither, since tabs also pad
         /// fields (`time,\tx`); comma when there is nothing to split.

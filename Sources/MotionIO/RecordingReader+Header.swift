@@ -164,11 +164,7 @@ extension RecordingReader.Parser {
     }
 
     func number(_ field: String, column: String) throws(RecordingError) -> Double {
-        // A decimal comma, in a semicolon file only: one comma, no point ("0,5", "-1,25e3").
-        var field = field
-        if delimiter.allowsDecimalComma, !field.contains("."), field.utf8.count(where: { $0 == UInt8(ascii: ",") }) == 1 {
-            field = field.replacingOccurrences(of: ",", with: ".")
-        }
+        let field = delimiter.decimalPoint(field)
         // Double(String) stops at a NUL, as strtod does, and would read "1\0x" as 1.
         guard !field.utf8.contains(0), let value = Double(field) else {
             let decimalComma = field.contains(",") && Double(field.replacingOccurrences(of: ",", with: ".")) != nil

@@ -13,6 +13,8 @@ struct NumberColumnTests {
         "time;y\n0;1\n0,25;1,5\n-1,5;2\n1000;3\n",
         "\"t\"\t\"y\"\n\"0\"\t1\n0.25\t2\n-1.5\t3\n1000\t4\n",
         "0,9\n0.25,8\n-1.5,7\n1000,6\n",
+        // Quoted fields may hold the delimiter, as in a recording.
+        "name,time\nstart,0\n\"a, b\",0.25\n\"c \"\"d\"\"\",\"-1.5\"\nend,1000\n",
     ])
     func forms(_ text: String) throws {
         #expect(try NumberColumn.parse(text, name: "times.txt") == [0, 0.25, -1.5, 1000])
@@ -32,6 +34,7 @@ struct NumberColumnTests {
         ("time,y\n0,1\n,2\n", 3, "column 'time': '' is not"),
         ("y,time\n1,0\n2\n", 3, "has 1 field; column 'time' is field 2"),
         ("0\t1\n0,5\t2\n", 2, "'0,5'"),
+        ("time,y\n0,\"open\n", 2, "double quote that is not closed"),
     ])
     func badLines(_ case_: (text: String, line: Int, message: String)) {
         #expect {
