@@ -38,7 +38,7 @@ extension KeyframeFitting {
     }
 
     /// A keyframe fit of the recording file at `path`, its first column read by `clock` (a time
-    /// column's unit or a frame column's rate), streamed when the file is larger than
+    /// column's unit or a frame column's rate) and its fields split by `dialect`, streamed when the file is larger than
     /// ``streamingThreshold`` and the mode allows it, else read into memory.
     ///
     /// - Returns: the fit, the number of samples, the channel fitted and every channel of the
@@ -49,20 +49,22 @@ extension KeyframeFitting {
     /// `progress` gets the fraction done of a ``Mode/tolerance(_:)`` search (see
     /// ``fit(_:tolerance:maxKeyframes:progress:)``); the other modes are single passes.
     public static func fit(
-        path: String, column: String? = nil, clock: RecordingClock, mode: Mode, progress: ((Double) -> Void)? = nil
+        path: String, column: String? = nil, clock: RecordingClock, dialect: RecordingDialect = .automatic, mode: Mode,
+        progress: ((Double) -> Void)? = nil
     ) throws -> (fit: KeyframeFit, samples: Int, channel: String, channels: [String]) {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         switch mode {
         case .endTimes(let times) where size > streamingThreshold:
-            let fit = try fitStreaming(path: path, column: column, clock: clock, endTimes: times)
+            let fit = try fitStreaming(path: path, column: column, clock: clock, dialect: dialect, endTimes: times)
             let channel = fit.channel ?? column ?? "value"
             return (fit, fit.quality.count, channel, [channel])
         case .count(let count) where size > streamingThreshold:
-            let fit = try fitStreaming(path: path, column: column, clock: clock, keyframeCount: count)
+            let fit = try fitStreaming(path: path, column: column, clock: clock, dialect: dialect, keyframeCount: count)
             let channel = fit.channel ?? column ?? "value"
             return (fit, fit.quality.count, channel, [channel])
         default:
-            let recording = try RecordingReader.read(path: path, column: column, clock: clock, maximumSamples: sampleLimit(for: mode))
+            let recording = try RecordingReader.read(path: path, column: column, clock: clock, dialect: dialect,
+                                                 maximumSamples: sampleLimit(for: mode))
             return (try fit(recording, mode: mode, progress: progress), recording.count, recording.channel, recording.channels)
         }
     }

@@ -65,14 +65,16 @@ extension KeyframeFitting {
     }
 
     /// ``fitStreaming(path:column:timeUnit:endTimes:keyframeCount:)`` with the first column read
-    /// by `clock` (a time column's unit, or a frame column's rate).
+    /// by `clock` (a time column's unit, or a frame column's rate) and the fields split by
+    /// `dialect`.
     public static func fitStreaming(
-        path: String, column: String? = nil, clock: RecordingClock, endTimes: [Double]? = nil, keyframeCount: Int? = nil
+        path: String, column: String? = nil, clock: RecordingClock, dialect: RecordingDialect = .automatic,
+        endTimes: [Double]? = nil, keyframeCount: Int? = nil
     ) throws(FitError) -> KeyframeFit {
         var channel = column ?? ""
         func stream(_ body: (Double, Double) -> Void) throws(FitError) -> Int {
             do {
-                let result = try RecordingReader.stream(path: path, column: column, clock: clock) { t, y in body(t, y) }
+                let result = try RecordingReader.stream(path: path, column: column, clock: clock, dialect: dialect) { t, y in body(t, y) }
                 channel = result.channel
                 return result.count
             } catch { throw FitError("\(error)") }
@@ -87,7 +89,7 @@ extension KeyframeFitting {
             guard let count = keyframeCount, count >= 1 else { throw FitError("give keyframe times or a number of keyframes ≥ 1") }
             guard n >= 2 else { throw FitError("a keyframe fit needs at least 2 samples; the recording has \(n)") }
             let span = last - first
-            return try fitStreaming(path: path, column: column, clock: clock,
+            return try fitStreaming(path: path, column: column, clock: clock, dialect: dialect,
                                     endTimes: (1...count).map { first + span * Double($0) / Double(count) })
         }
         let absoluteEnds = endTimes!

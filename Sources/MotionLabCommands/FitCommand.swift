@@ -113,8 +113,10 @@ struct FitCommand: ParsableCommand {
             let (fit, count, channel): (KeyframeFit, Int, String)
             let channels: [String]
             let clock = recording.channels.channel.clock
-            // Standard input, or reading options the library's file fit does not take: in memory.
-            if recording.file == InputFile.standardInput || recording.channels.channel.dialect != .automatic {
+            // Standard input, or rows skipped as gaps (which the in-memory recording lists and the
+            // command reports): in memory.
+            let dialect = recording.channels.channel.dialect
+            if recording.file == InputFile.standardInput || dialect.skipsInvalidRows {
                 let data = try recording.read(limit: KeyframeFitting.sampleLimit(for: mode))
                 let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "fitting keyframes")
                 defer { line.finish() }
@@ -127,7 +129,7 @@ struct FitCommand: ParsableCommand {
                 defer { line.finish() }
                 do {
                     (fit, count, channel, channels) = try KeyframeFitting.fit(path: recording.file, column: recording.channels.channel.channel,
-                                                                              clock: clock, mode: mode) { line.update(fraction: $0) }
+                                                                              clock: clock, dialect: dialect, mode: mode) { line.update(fraction: $0) }
                 } catch let error as FitError {
                     throw CommandFailure.data("\(InputFile.displayName(recording.file)): \(error)")
                 } catch {

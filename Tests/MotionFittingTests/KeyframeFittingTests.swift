@@ -96,6 +96,31 @@ struct StreamingKeyframeFitTests {
         #expect(throws: FitError.self) { try KeyframeFitting.fitStreaming(path: "/nonexistent.csv", keyframeCount: 3) }
     }
 
+    /// A semicolon file with decimal commas streams to the fit of the same numbers in comma form,
+    /// through the file fit's streaming path (the delimiter given) and its detection.
+    @Test func semicolonFileStreamsLikeCommaFile() throws {
+        var comma = ["time,y"], semicolon = ["time;y"]
+        for i in 0..<2000 {
+            let t = Double(i) / 100, y = (100 * sin(t)).rounded() / 100
+            comma.append("\(t),\(y)")
+            semicolon.append("\(t);\(y)".replacingOccurrences(of: ".", with: ","))
+        }
+        let directory = FileManager.default.temporaryDirectory
+        let commaURL = directory.appendingPathComponent("comma-\(UUID().uuidString).csv")
+        let semicolonURL = directory.appendingPathComponent("semicolon-\(UUID().uuidString).csv")
+        try (comma.joined(separator: "\n") + "\n").write(to: commaURL, atomically: true, encoding: .utf8)
+        try (semicolon.joined(separator: "\n") + "\n").write(to: semicolonURL, atomically: true, encoding: .utf8)
+        defer { for url in [commaURL, semicolonURL] { try? FileManager.default.removeItem(at: url) } }
+        let expected = try KeyframeFitting.fitStreaming(path: commaURL.path, keyframeCount: 9)
+        for dialect in [RecordingDialect(delimiter: .semicolon), .automatic] {
+            let fit = try KeyframeFitting.fitStreaming(path: semicolonURL.path, clock: .seconds, dialect: dialect, keyframeCount: 9)
+            #expect(fit.keyframes == expected.keyframes && fit.initialValue == expected.initialValue)
+        }
+        #expect(throws: FitError.self) {
+            try KeyframeFitting.fitStreaming(path: semicolonURL.path, clock: .seconds, dialect: RecordingDialect(delimiter: .tab), keyframeCount: 9)
+        }
+    }
+
     /// On a recording long enough to be swept in two halves, the fit's quality (measured in the
     /// sweep that evaluates the track) is the one computed here from the fitted timeline, which
     /// MotionKeyframes evaluates on its own: RMSE, max error and its time, and the two-pass R².
