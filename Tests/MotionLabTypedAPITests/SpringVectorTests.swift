@@ -38,4 +38,12 @@ import Testing
         #expect(vector == spring.settlingDuration(target: 7, initialVelocity: 0, epsilon: 1e-3))
         #expect(vector > 0)
     }
+
+    /// A unit point animates ×128, SwiftUI's unit scale: (0.5, 1) is (64, 128), and back.
+    @Test func unitPointDataIsScaled() {
+        var point = UnitPoint(x: 0.5, y: 1)
+        #expect(point.animatableData == AnimatablePair(CGFloat(64), CGFloat(128)))
+        point.animatableData = AnimatablePair(32, -128)
+        #expect(point == UnitPoint(x: 0.25, y: -1))
+    }
 }
