@@ -24,6 +24,7 @@ public struct KeyframePath<V: VectorArithmetic> {
     public let duration: Double
 
     /// The path of `keyframes` starting from `initialValue` (the data of the track's value).
+    @inlinable
     public init<Value: Animatable>(keyframes: [Keyframe<Value>], initialValue: V) where Value.AnimatableData == V {
         self.initialValue = initialValue
         var segments: [KeyframeSegment<V>] = []
@@ -31,7 +32,10 @@ public struct KeyframePath<V: VectorArithmetic> {
         var time = 0.0
         var from = initialValue
         for (i, keyframe) in keyframes.enumerated() {
-            let previous = segments.last
+            // The previous segment, read in place when a rule needs it (a copy costs more than
+            // the rule).
+            func previousEndVelocity() -> V { segments.withUnsafeBufferPointer { $0[$0.count - 1].endVelocity } }
+            let previous = segments.withUnsafeBufferPointer { $0.last.map { (duration: $0.duration, from: $0.from) } }
             let next = i + 1 < keyframes.count ? keyframes[i + 1] : nil
             let to = keyframe.to.animatableData
             let segment: KeyframeSegment<V>
@@ -44,28 +48,31 @@ public struct KeyframePath<V: VectorArithmetic> {
             case .cubic(let k):
                 let d = max(k.duration, 0)
                 let v0 = k.startVelocity?.animatableData ?? Self.automaticStartVelocity(
-                    to: to, duration: k.duration, previous: previous, previousKeyframe: i > 0 ? keyframes[i - 1] : nil)
+                    to: to, duration: k.duration, previous: previous, previousEndVelocity: previousEndVelocity,
+                    previousKeyframe: i > 0 ? keyframes[i - 1] : nil)
                 let v1 = k.endVelocity?.animatableData
                     ?? Self.automaticEndVelocity(to: to, duration: k.duration, from: from, next: next)
                 segment = KeyframeSegment(index: i, startTime: time, duration: d, from: from, to: to,
-                                          motion: .cubic(startTangent: v0.scaled(by: d), endTangent: v1.scaled(by: d)))
+                                          motion: .cubic, startTangent: v0.scaled(by: d), endTangent: v1.scaled(by: d))
             case .spring(let k):
-                let v0 = k.startVelocity?.animatableData ?? previous?.endVelocity ?? .zero
+                let v0 = k.startVelocity?.animatableData ?? (previous == nil ? .zero : previousEndVelocity())
                 let d = k.duration ?? k.spring.settlingDuration(target: to - from, initialVelocity: v0, epsilon: 1e-4)
                 segment = KeyframeSegment(index: i, startTime: time, duration: max(d, 0), from: from, to: to,
-                                          motion: .spring(k.spring, initialVelocity: v0))
+                                          motion: .spring(k.spring), initialVelocity: v0)
             }
-            segments.append(segment)
             time = segment.endTime
             from = segment.endValue
+            segments.append(segment)
         }
         self.segments = segments
         self.duration = time
     }
 
     /// The start velocity SwiftUI gives a cubic keyframe without an explicit one.
+    @inlinable
     static func automaticStartVelocity<Value: Animatable>(
-        to: V, duration: Double, previous: KeyframeSegment<V>?, previousKeyframe: Keyframe<Value>?
+        to: V, duration: Double, previous: (duration: Double, from: V)?, previousEndVelocity: () -> V,
+        previousKeyframe: Keyframe<Value>?
     ) -> V where Value.AnimatableData == V {
         guard let previous, let previousKeyframe else { return .zero }
         switch previousKeyframe {
@@ -75,11 +82,12 @@ public struct KeyframePath<V: VectorArithmetic> {
             // Catmull-Rom for unequal durations; P is where the previous keyframe started.
             let span = previous.duration + duration
             return span > 0 ? (to - previous.from).divided(by: span) : .zero
-        case .spring, .linear: return previous.endVelocity
+        case .spring, .linear: return previousEndVelocity()
         }
     }
 
     /// The end velocity SwiftUI gives a cubic keyframe without an explicit one.
+    @inlinable
     static func automaticEndVelocity<Value: Animatable>(
         to: V, duration: Double, from: V, next: Keyframe<Value>?
     ) -> V where Value.AnimatableData == V {
@@ -108,13 +116,15 @@ public struct KeyframePath<V: VectorArithmetic> {
     /// belongs to the earlier keyframe); `nil` before 0 or after the end.
     @inlinable
     public func segmentIndex(at t: Double) -> Int? {
-        guard t >= 0, let last = segments.last, t <= last.endTime else { return nil }
-        var lo = 0, hi = segments.count - 1
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if segments[mid].endTime >= t { hi = mid } else { lo = mid + 1 }
+        segments.withUnsafeBufferPointer { segments in
+            guard t >= 0, let last = segments.last, t <= last.endTime else { return nil }
+            var lo = 0, hi = segments.count - 1
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if segments[mid].endTime >= t { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
         }
-        return lo
     }
 
     /// The value at time `t`: the initial value before 0, the end value after the end.
@@ -123,14 +133,15 @@ public struct KeyframePath<V: VectorArithmetic> {
     public func value(at t: Double) -> V {
         if t < 0 || t.isNaN { return initialValue }
         guard let i = segmentIndex(at: t) else { return endValue }
-        return segments[i].value(at: t - segments[i].startTime)
+        // Through the buffer: a segment is read in place, not copied out of the array.
+        return segments.withUnsafeBufferPointer { $0[i].value(at: t - $0[i].startTime) }
     }
 
     /// The velocity at time `t` (0 outside the path).
     @inlinable
     public func velocity(at t: Double) -> V {
         guard t >= 0, let i = segmentIndex(at: t) else { return .zero }
-        return segments[i].velocity(at: t - segments[i].startTime)
+        return segments.withUnsafeBufferPointer { $0[i].velocity(at: t - $0[i].startTime) }
     }
 
     /// Values at `times` sorted ascending, in one pass: O(n + k) for n times and k keyframes.
@@ -140,16 +151,20 @@ public struct KeyframePath<V: VectorArithmetic> {
     /// The pass saves only the search: evaluating each segment costs more than finding it, so at
     /// a thousand keyframes it is barely faster than ``value(at:)`` per time (the benchmark table
     /// measures both). Use it for the complexity guarantee, not for speed.
+    @inlinable
     public func values(atSorted times: [Double]) -> [V] {
         var out = [V](repeating: .zero, count: times.count)
-        var i = 0
-        var previousTime = -Double.infinity
-        for (n, t) in times.enumerated() {
-            if t < 0 || t.isNaN { out[n] = initialValue; continue }
-            if t < previousTime { i = segmentIndex(at: t) ?? 0 }  // not sorted: jump back by search
-            previousTime = t
-            while i < segments.count && segments[i].endTime < t { i += 1 }
-            out[n] = i < segments.count ? segments[i].value(at: t - segments[i].startTime) : endValue
+        let end = endValue
+        segments.withUnsafeBufferPointer { segments in
+            var i = 0
+            var previousTime = -Double.infinity
+            for (n, t) in times.enumerated() {
+                if t < 0 || t.isNaN { out[n] = initialValue; continue }
+                if t < previousTime { i = segmentIndex(at: t) ?? 0 }  // not sorted: jump back by search
+                previousTime = t
+                while i < segments.count && segments[i].endTime < t { i += 1 }
+                out[n] = i < segments.count ? segments[i].value(at: t - segments[i].startTime) : end
+            }
         }
         return out
     }

@@ -1,20 +1,27 @@
 import MotionCurves
 import MotionSprings
 
+/// How a keyframe segment interpolates; the vectors it needs are the segment's
+/// ``KeyframeSegment/startTangent``, ``KeyframeSegment/endTangent`` and
+/// ``KeyframeSegment/initialVelocity``. It is declared outside the generic segment and carries no
+/// vector, so a segment of a concrete value is a plain struct that copies without runtime layout work.
+public enum KeyframeMotion: Sendable, Hashable {
+    /// A jump to the keyframe's value (duration 0).
+    case move
+    /// from + (to − from)·curve(u).
+    case linear(UnitCurve)
+    /// Cubic Hermite on u = t/d with tangents m0 = startTangent, m1 = endTangent in value per
+    /// segment (velocity·d).
+    case cubic
+    /// from + spring.value(target: to − from, initialVelocity: v0, time: t), v0 = initialVelocity.
+    case spring(Spring)
+}
+
 /// One resolved keyframe: where it starts, how long it lasts and how it moves, for a value
 /// whose `animatableData` is `V` (`Double` for a single number).
 public struct KeyframeSegment<V: VectorArithmetic> {
-    /// How the segment interpolates, with everything resolved from its neighbours.
-    public enum Motion {
-        /// A jump to the keyframe's value (duration 0).
-        case move
-        /// from + (to − from)·curve(u).
-        case linear(UnitCurve)
-        /// Cubic Hermite on u = t/d with tangents m0, m1 in value per segment (velocity·d).
-        case cubic(startTangent: V, endTangent: V)
-        /// from + spring.value(target: to − from, initialVelocity: v0, time: t).
-        case spring(Spring, initialVelocity: V)
-    }
+    /// How the segment interpolates.
+    public typealias Motion = KeyframeMotion
 
     /// The keyframe's position in its track.
     public var index: Int
@@ -27,16 +34,25 @@ public struct KeyframeSegment<V: VectorArithmetic> {
     /// The keyframe's target value.
     public var to: V
     public var motion: Motion
+    /// A cubic segment's tangents in value per segment (velocity·d); zero for the other motions.
+    public var startTangent: V
+    public var endTangent: V
+    /// A spring segment's initial velocity; zero for the other motions.
+    public var initialVelocity: V
 
     /// A segment; ``KeyframePath`` builds them by SwiftUI's rules.
     @inlinable
-    public init(index: Int, startTime: Double, duration: Double, from: V, to: V, motion: Motion) {
+    public init(index: Int, startTime: Double, duration: Double, from: V, to: V, motion: Motion,
+                startTangent: V = .zero, endTangent: V = .zero, initialVelocity: V = .zero) {
         self.index = index
         self.startTime = startTime
         self.duration = duration
         self.from = from
         self.to = to
         self.motion = motion
+        self.startTangent = startTangent
+        self.endTangent = endTangent
+        self.initialVelocity = initialVelocity
     }
 
     /// When the segment ends.
@@ -54,12 +70,14 @@ public struct KeyframeSegment<V: VectorArithmetic> {
         switch motion {
         case .move: return to
         case .linear(let curve): return from + (to - from).scaled(by: curve.value(at: t / duration))
-        case .cubic(let m0, let m1):
+        case .cubic:
+            let (m0, m1) = (startTangent, endTangent)
             let u = t / duration
             let u2 = u * u, u3 = u2 * u
             return from.scaled(by: 2 * u3 - 3 * u2 + 1) + m0.scaled(by: u3 - 2 * u2 + u)
                 + to.scaled(by: -2 * u3 + 3 * u2) + m1.scaled(by: u3 - u2)
-        case .spring(let spring, let v0):
+        case .spring(let spring):
+            let v0 = initialVelocity
             return from + spring.value(target: to - from, initialVelocity: v0, time: t)
         }
     }
@@ -75,13 +93,15 @@ public struct KeyframeSegment<V: VectorArithmetic> {
         switch motion {
         case .move: return .zero
         case .linear(let curve): return (to - from).divided(by: duration).scaled(by: curve.exactVelocity(at: t / duration))
-        case .cubic(let m0, let m1):
+        case .cubic:
+            let (m0, m1) = (startTangent, endTangent)
             let u = t / duration
             let u2 = u * u
             let dp = from.scaled(by: 6 * u2 - 6 * u) + m0.scaled(by: 3 * u2 - 4 * u + 1)
                 + to.scaled(by: -6 * u2 + 6 * u) + m1.scaled(by: 3 * u2 - 2 * u)
             return dp.divided(by: duration)
-        case .spring(let spring, let v0):
+        case .spring(let spring):
+            let v0 = initialVelocity
             return spring.velocity(target: to - from, initialVelocity: v0, time: t)
         }
     }
@@ -123,11 +143,13 @@ extension KeyframeSegment where V == Double {
             let lo = max(u - h, 0), hi = min(u + h, 1)
             let slope = (curve.exactVelocity(at: hi) - curve.exactVelocity(at: lo)) / (hi - lo)
             return (to - from) / (duration * duration) * slope
-        case .cubic(let m0, let m1):
+        case .cubic:
+            let (m0, m1) = (startTangent, endTangent)
             let u = t / duration
             let ddp = (12 * u - 6) * from + (6 * u - 4) * m0 + (-12 * u + 6) * to + (6 * u - 2) * m1
             return ddp / (duration * duration)
-        case .spring(let spring, let v0):
+        case .spring(let spring):
+            let v0 = initialVelocity
             // x'' = −ω0²·(x − target) − 2λ·x', the spring's own equation.
             let displacement = value(at: t) - to
             let omega0Squared = spring.decayRate * spring.decayRate + spring.signedFrequency * abs(spring.signedFrequency)
@@ -137,8 +159,5 @@ extension KeyframeSegment where V == Double {
 }
 
 extension KeyframeSegment: Sendable where V: Sendable {}
-extension KeyframeSegment.Motion: Sendable where V: Sendable {}
 extension KeyframeSegment: Equatable where V: Equatable {}
-extension KeyframeSegment.Motion: Equatable where V: Equatable {}
 extension KeyframeSegment: Hashable where V: Hashable {}
-extension KeyframeSegment.Motion: Hashable where V: Hashable {}

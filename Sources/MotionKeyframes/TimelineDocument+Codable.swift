@@ -60,7 +60,7 @@ extension TimelineDocument: Codable {
             for segment in path.segments {
                 let change = segment.to - segment.from
                 let tangentsFinite: Bool
-                if case let .cubic(m0, m1) = segment.motion { tangentsFinite = m0.isFinite && m1.isFinite && (segment.from + m0 / 3).isFinite && (segment.to - m1 / 3).isFinite }
+                if case .cubic = segment.motion { let (m0, m1) = (segment.startTangent, segment.endTangent); tangentsFinite = m0.isFinite && m1.isFinite && (segment.from + m0 / 3).isFinite && (segment.to - m1 / 3).isFinite }
                 else { tangentsFinite = true }
                 guard change.isFinite, tangentsFinite, segment.value(at: segment.duration / 2).isFinite else {
                     let place = hasKeyframes ? "keyframes[\(segment.index)]" : "tracks[\(index)].keyframes[\(segment.index)]"

@@ -67,7 +67,8 @@ struct KeyframesImportTests {
                     guard (e == nil) == (f == nil) else { return "keyframe \(s.index + 1): curve \(c) vs \(d)" }
                     if let e, let f, !(close(e.start.x, f.start.x, 1e-9) && close(e.start.y, f.start.y, 1e-9)
                                         && close(e.end.x, f.end.x, 1e-9) && close(e.end.y, f.end.y, 1e-9)) { return "keyframe \(s.index + 1): curve \(c) vs \(d)" }
-                case let (.cubic(m0, m1), .cubic(n0, n1)):
+                case (.cubic, .cubic):
+                    let (m0, m1, n0, n1) = (s.startTangent, s.endTangent, t.startTangent, t.endTangent)
                     let scale = abs(s.to - s.from)
                     guard close(m0, n0, 1e-9, scale: scale), close(m1, n1, 1e-9, scale: scale) else { return "keyframe \(s.index + 1): tangents \(m0), \(m1) vs \(n0), \(n1)" }
                 default: return "keyframe \(s.index + 1): \(s.motion) vs \(t.motion)"

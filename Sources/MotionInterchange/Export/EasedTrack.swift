@@ -60,7 +60,8 @@ public struct EasedTrack: Sendable, Hashable {
                 } else {
                     out += Self.approximated(t0, t1, a, b, tolerance: tolerance) { u in a + (b - a) * curve.value(at: u) }
                 }
-            case let .cubic(m0, m1):
+            case .cubic:
+                let (m0, m1) = (segment.startTangent, segment.endTangent)
                 guard segment.duration > 0 else {
                     if b != a { out.append(EasedSegment(startTime: t0, endTime: t0, from: a, to: b, easing: .jump)) }
                     continue
