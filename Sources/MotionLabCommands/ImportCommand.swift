@@ -20,8 +20,8 @@ struct ImportCommand: ParsableCommand {
             What a timeline cannot represent exactly (expressions; curved motion paths and steps() unless \
             --approximate) is an error naming it. With --approximate a Lottie curved motion path (spatial tangents) \
             is walked along its arc length as players do, sampled 8 times per frame and fitted with the fewest \
-            straight-line keyframes within --tolerance (default 0.1 % of each coordinate's range); the largest \
-            deviation is printed on stderr as a warning. Expressions stay an error: they need a JavaScript engine. \
+            straight-line keyframes within --tolerance (default 0.1 % of the diagonal of the path's bounding box); \
+            the largest deviation is printed on stderr as a warning. Expressions stay an error: they need a JavaScript engine. \
             The timeline JSON goes to stdout, with or without --json.
             """
     )
@@ -36,7 +36,7 @@ struct ImportCommand: ParsableCommand {
     var duration: Double?
     @Flag(help: "Import steps() as holds and moves, and fit a Lottie curved motion path with straight-line keyframes, instead of refusing them.")
     var approximate = false
-    @Option(parsing: .unconditional, help: "With --approximate, the largest deviation of a fitted motion path at a sample, in value units (default: 0.1 % of each coordinate's range).")
+    @Option(parsing: .unconditional, help: "With --approximate, the largest deviation of a fitted motion path at a sample, in value units (default: 0.1 % of the diagonal of the motion path's bounding box).")
     var tolerance: Double?
     @Flag(help: "Print the timeline as JSON (the default output already is).")
     var json = false

@@ -55,8 +55,8 @@ struct LottieApproximateTests {
         let result = try LottieImport(approximate: true).imported(json: Self.quarterCircle)
         let timeline = result.timeline
         #expect(timeline.initialValue == .properties([.init("x", 100), .init("y", 0)]))
-        // Default tolerance: 0.1 % of each coordinate's range (100).
-        #expect(result.maxError > 0 && result.maxError <= 0.1)
+        // Default tolerance: 0.1 % of the path's extent, the diagonal of its 100 × 100 box.
+        #expect(result.maxError > 0 && result.maxError <= 0.1 * 2.0.squareRoot())
         #expect(result.notes.count == 1)
         #expect(result.notes.first?.hasPrefix("layers[0].ks.p is a curved motion path") == true, "\(result.notes)")
         let durations = timeline.tracks.map { track in track.keyframes.map { keyframe -> Double in
@@ -72,6 +72,14 @@ struct LottieApproximateTests {
             #expect(abs(LottieImportTests.value(timeline, "y", t) - y) <= result.maxError + 1e-6, "y at \(t)")
         }
         // Between the samples: within the deviation plus the baking tolerance.
+        // On a 2000-point grid the largest deviation stays within the default tolerance too.
+        var worst = 0.0
+        for i in 0...2000 {
+            let t = Double(i) / 2000
+            let (x, y) = Self.expected(progress: t)
+            worst = max(worst, abs(LottieImportTests.value(timeline, "x", t) - x), abs(LottieImportTests.value(timeline, "y", t) - y))
+        }
+        #expect(worst <= 0.1 * 2.0.squareRoot(), "\(worst)")
         for i in 0..<97 {
             let t = (Double(i) + 0.37) / 97
             let (x, y) = Self.expected(progress: t)

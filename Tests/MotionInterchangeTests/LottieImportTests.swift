@@ -107,7 +107,7 @@ struct LottieImportTests {
 
     @Test("Errors name the JSON path", arguments: [
         (#""ks": {"r": {"a": 1, "k": 0, "x": "wiggle(2, 30)"}}"#, nil, nil, "layers[0].ks.r.x is an expression"),
-        (#""ks": {"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": 0.3, "y": 0}, "i": {"x": 0.7, "y": 1}, "to": [10, 0], "ti": [0, 0]}, {"t": 30, "s": [50, 0]}]}}"#, nil, nil, "layers[0].ks.p.k[0].to is a spatial tangent"),
+        (#""ks": {"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": 0.3, "y": 0}, "i": {"x": 0.7, "y": 1}, "to": [10, 5], "ti": [0, 0]}, {"t": 30, "s": [50, 0]}]}}"#, nil, nil, "layers[0].ks.p.k[0].to is a spatial tangent"),
         (#""ks": {}"#, "b", nil, "layers has no layer named 'b' (layers: 'a')"),
         (#""ks": {}"#, nil, "ks.q", "layers[0].ks.q does not exist"),
         (#""ks": {"r": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 30, "s": [90]}]}}"#, nil, nil, "layers[0].ks.r.k[0].o is missing"),

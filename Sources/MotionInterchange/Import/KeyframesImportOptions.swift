@@ -15,7 +15,7 @@ public struct KeyframesImportOptions: Sendable, Hashable {
     /// a Lottie curved motion path fitted with straight-line keyframes).
     public var approximate: Bool
     /// With ``approximate``, the largest deviation a fitted Lottie motion path may have at a
-    /// sample, in value units; `nil` for 0.1 % of each coordinate's range.
+    /// sample, in value units; `nil` for 0.1 % of the diagonal of the motion path's bounding box.
     public var tolerance: Double?
 
     public init(duration: Double? = nil, approximate: Bool = false, tolerance: Double? = nil) {

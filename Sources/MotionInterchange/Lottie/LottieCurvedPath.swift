@@ -9,7 +9,8 @@ import MotionKeyframes
 /// its temporal easing (`o`/`i`) giving the progress along it; it is sampled at
 /// ``samplesPerFrame`` points per frame (and at every keyframe), and the samples of all
 /// dimensions are joined by the fewest shared straight-line keyframes (``ChordBaking``) within
-/// the tolerance — by default 0.1 % of each dimension's range over the samples. Holds and jumps
+/// the tolerance — by default 0.1 % of the motion's extent (the diagonal of the box its samples
+/// span), the same for every dimension, so a dimension that stays constant is not held to zero. Holds and jumps
 /// stay exact (a constant stretch and a move).
 struct LottieCurvedPath: Sendable {
     /// Samples per frame of the file's frame rate.
@@ -37,11 +38,12 @@ struct LottieCurvedPath: Sendable {
     }
 
     /// Dimension `dimension` of the fitted path, values multiplied by `scale`; `tolerance` in
-    /// those units (nil: 0.1 % of each dimension's range).
+    /// those units (nil: 0.1 % of the motion's extent).
     func track(dimension: Int, scale: Double, tolerance: Double?) throws(LottieImportError) -> LottieProperty.Track {
         let count = points[0].count
         let pieces = try self.pieces(dimensions: count)
-        // Each dimension's budget: the tolerance, or 0.1 % of its range over the samples.
+        // Every dimension's budget: the tolerance, or 0.1 % of the motion's extent (the diagonal of
+        // the box the samples span).
         var low = points[0], high = points[0]
         for case .samples(_, let sampled) in pieces {
             for point in sampled {
@@ -49,7 +51,9 @@ struct LottieCurvedPath: Sendable {
             }
         }
         for point in points { for d in 0..<count { (low[d], high[d]) = (min(low[d], point[d]), max(high[d], point[d])) } }
-        let budgets = (0..<count).map { d in tolerance ?? (high[d] - low[d]) * abs(scale) * 1e-3 }
+        // A constant dimension has no range of its own to be relative to.
+        let extent = (0..<count).reduce(0.0) { $0 + (high[$1] - low[$1]) * (high[$1] - low[$1]) }.squareRoot()
+        let budgets = Array(repeating: tolerance ?? extent * abs(scale) * 1e-3, count: count)
         let initial = points[0][dimension] * scale
         var keyframes: [Keyframe<Double>] = []
         if times[0] > 0 { keyframes.append(.linear(LinearKeyframe(initial, duration: times[0]))) }

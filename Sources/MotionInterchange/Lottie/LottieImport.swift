@@ -17,8 +17,12 @@ import MotionKeyframes
 /// linear keyframe with the bezier timing curve; a hold (`h: 1`) a constant stretch and a move;
 /// two keyframes at one frame a move (from that frame on players show the second value; SwiftUI
 /// shows the first at the instant itself). Errors: expressions (even with ``approximate``: their
-/// values exist only when a JavaScript engine runs them), curved motion paths (non-zero spatial
-/// tangents `ti`/`to`) unless ``approximate``, missing easing handles, unordered keyframes.
+/// values exist only when a JavaScript engine runs them), curved motion paths (spatial tangents
+/// `ti`/`to` off the segment's line) unless ``approximate``, missing easing handles, unordered
+/// keyframes. Tangents along the segment and between its ends — After Effects writes them on
+/// every eased straight move — are a straight path: players walk a path at constant speed along
+/// its length, so the point is the start plus the eased progress times the move, as with zero
+/// tangents, and it is imported exactly.
 ///
 /// With ``approximate`` a curved motion path is fitted with straight-line keyframes shared by its
 /// dimensions (``imported(_:)`` states the largest deviation; the article
@@ -31,8 +35,8 @@ public struct LottieImport: Sendable, Hashable {
     public var property: String?
     /// Fit a curved motion path with straight-line keyframes instead of refusing it.
     public var approximate: Bool
-    /// The fit's largest allowed deviation at a sample, in value units; `nil` for 0.1 % of each
-    /// coordinate's range.
+    /// The fit's largest allowed deviation at a sample, in value units; `nil` for 0.1 % of the
+    /// diagonal of the motion path's bounding box.
     public var tolerance: Double?
 
     public init(layer: String? = nil, property: String? = nil, approximate: Bool = false, tolerance: Double? = nil) {

@@ -116,15 +116,6 @@ struct LottieProperty {
             case let h? where Self.number(h) == 1: hold = true
             default: throw LottieImportError(path: at + ".h", message: "must be 0 or 1")
             }
-            for key in ["to", "ti"] where item[key] != nil {
-                let tangent = try Self.components(item[key], at + "." + key)
-                if tangent.contains(where: { $0 != 0 }) {
-                    guard approximate else {
-                        throw LottieImportError(path: at + "." + key, message: "is a spatial tangent \(tangent): a curved motion path cannot be represented as separate tracks per dimension (only straight paths, with zero tangents); import with --approximate to fit it with straight-line keyframes within a tolerance, the largest deviation stated")
-                    }
-                    curved = true
-                }
-            }
             var easing: (Double, Double, Double, Double)? = nil
             if !hold && index < items.count - 1 {
                 // With spatial tangents lottie-web eases along the path with one shared curve.
@@ -149,6 +140,23 @@ struct LottieProperty {
             points.append(raw)
             tangents.append((try item["to"].map { v throws(LottieImportError) in try Self.components(v, at + ".to") },
                              try item["ti"].map { v throws(LottieImportError) in try Self.components(v, at + ".ti") }))
+        }
+        // A tangent makes the path curved unless the interval it shapes is a straight line walked
+        // one way (After Effects writes collinear tangents on every eased straight move).
+        for index in items.indices {
+            let (out, into) = tangents[index]
+            let zero = Array(repeating: 0.0, count: points[index].count)
+            let curvedTangent = index + 1 < points.count
+                ? LottieSpatialPath.curvedTangent(start: points[index], end: points[index + 1],
+                                                  outTangent: out ?? zero, inTangent: into ?? zero)
+                : [out, into].firstIndex { $0?.contains { $0 != 0 } == true }
+            guard let curvedTangent else { continue }
+            guard approximate else {
+                let key = curvedTangent == 0 ? "to" : "ti"
+                let tangent = (curvedTangent == 0 ? out : into) ?? zero
+                throw LottieImportError(path: path + ".k[\(index)]." + key, message: "is a spatial tangent \(tangent): a curved motion path cannot be represented as separate tracks per dimension (only straight paths: zero tangents, or tangents along the segment between its ends); import with --approximate to fit it with straight-line keyframes within a tolerance, the largest deviation stated")
+            }
+            curved = true
         }
         if curved {
             return try LottieCurvedPath(path: path, frameRate: frameRate, times: times, points: points, holds: holds,

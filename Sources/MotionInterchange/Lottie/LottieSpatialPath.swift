@@ -55,6 +55,49 @@ struct LottieSpatialPath: Sendable, Hashable {
         return Self.cubic(p0, p1, p2, p3, (Double(low) + fraction) / Double(Self.tablePoints))
     }
 
+    /// How far a control point may lie off the segment's line, in the file's units, and still
+    /// count as on it: After Effects writes tangents with three decimals, which moves an exactly
+    /// collinear handle up to 0.0005 per coordinate off the line.
+    static let collinearTolerance = 1e-3
+
+    /// Which tangent of the interval from `start` to `end` makes its path curved: nil when the
+    /// path is a straight line walked one way, that is when both control points lie on the
+    /// segment's line (within ``collinearTolerance``) and between its ends; otherwise the first
+    /// tangent, `outTangent` (0) or `inTangent` (1), whose control point does not.
+    ///
+    /// Players walk a path at constant speed along its length, so a straight interval is the line
+    /// eased by the temporal curve alone, exactly what zero tangents give. (With both control
+    /// points between the ends the cubic's progress along the line never turns back: its
+    /// derivative's Bernstein form is non-negative at every corner of the box of their
+    /// positions.) A control point beyond an end folds the path back on itself, and a zero-length
+    /// interval with tangents is a loop: both are curved.
+    static func curvedTangent(start: [Double], end: [Double], outTangent: [Double], inTangent: [Double]) -> Int? {
+        let count = start.count
+        let direction = (0..<count).map { end.count == count ? end[$0] - start[$0] : .nan }
+        let squaredLength = direction.reduce(0) { $0 + $1 * $1 }
+        // Each control point relative to the start.
+        let offsets = [outTangent, (0..<min(count, inTangent.count)).map { direction[$0] + inTangent[$0] }]
+        for (index, tangent) in [outTangent, inTangent].enumerated() {
+            if tangent.allSatisfy({ $0 == 0 }) { continue }
+            guard tangent.count >= count, squaredLength > 0, squaredLength.isFinite else { return index }
+            let offset = offsets[index]
+            let length = squaredLength.squareRoot()
+            // Its position along the segment (0 at the start, 1 at the end) and off the line.
+            var along = 0.0
+            for d in 0..<count { along += offset[d] * direction[d] }
+            along /= squaredLength
+            var squaredDistance = 0.0
+            for d in 0..<count {
+                let off = offset[d] - along * direction[d]
+                squaredDistance += off * off
+            }
+            let slack = collinearTolerance / length
+            guard along >= -slack, along <= 1 + slack,
+                  squaredDistance <= collinearTolerance * collinearTolerance else { return index }
+        }
+        return nil
+    }
+
     /// The cubic bezier through `a`, `b`, `c`, `d` at parameter `s`.
     static func cubic(_ a: [Double], _ b: [Double], _ c: [Double], _ d: [Double], _ s: Double) -> [Double] {
         let r = 1 - s
