@@ -25,13 +25,15 @@
 /// fired, each as a new transaction of the same frame, so an animation a completion starts is
 /// first sampled on the next frame too. A change made between frames happens on the next frame.
 ///
-/// A host and its states belong to the thread that runs them; see ``withTransaction(_:_:)`` for how
-/// a change finds its transaction.
+/// A change finds its transaction in a per-thread stack, as SwiftUI keeps its current transaction
+/// in thread data; a transaction lasts one synchronous call, so hosts in tests running in parallel
+/// never see each other's. A host and its states belong to one thread at a time.
 public final class AnimationHost {
     /// The display's frame clock.
     public let clock: FrameClock
 
-    /// The values every state's animations read as ``AnimationContext/environment``, from the next frame on.
+    /// The values every state's animations read as ``AnimationContext/environment``, from the next update on
+    /// (an action that sets them on a frame reaches that frame's update).
     public var environment = EnvironmentValues() {
         didSet { forEachCell { $0.setEnvironment(environment) } }
     }
@@ -158,7 +160,7 @@ public final class AnimationHost {
         return transactionCount
     }
 
-    func register(_ cell: HostedCell) {
+    func register(_ cell: some HostedCell) {
         cells.removeAll { $0.cell == nil }
         cells.append(WeakCell(cell: cell))
     }
@@ -175,17 +177,17 @@ public final class AnimationHost {
 
     /// Runs an action or a completion as a transaction of its own, without animation.
     private func perform(_ action: () -> Void) {
-        TransactionScope.run(Transaction(), host: self, action)
+        TransactionScope.run(Transaction(), host: self, detached: true, action)
     }
 
-    private func forEachCell(_ body: (HostedCell) -> Void) {
+    private func forEachCell(_ body: (any HostedCell) -> Void) {
         for entry in cells {
             if let cell = entry.cell { body(cell) }
         }
     }
 
     private struct WeakCell {
-        weak var cell: HostedCell?
+        weak var cell: (any HostedCell)?
     }
 }
 

@@ -67,15 +67,15 @@ public struct HostState<Value: Animatable> {
 }
 
 /// What a host runs each frame for one state; ``HostStateStorage`` is the one kind.
-class HostedCell {
+protocol HostedCell: AnyObject {
     /// Samples the animation at frame time `time` and takes the completions fired.
-    func update(at time: Double) {}
+    func update(at time: Double)
     /// Takes the completions fired since the last update.
-    func collectEvents() {}
+    func collectEvents()
     /// Whether nothing runs on the value and no completion of it is pending.
-    var isIdle: Bool { true }
+    var isIdle: Bool { get }
     /// Sets what the animations read as their environment.
-    func setEnvironment(_ environment: EnvironmentValues) {}
+    func setEnvironment(_ environment: EnvironmentValues)
 }
 
 /// The storage of a ``HostState``: the model value, its animator and the transactions in flight.
@@ -115,12 +115,12 @@ final class HostStateStorage<Value: Animatable>: HostedCell {
         inFlight[local] = Change(transaction: transaction, completions: completions)
     }
 
-    override func update(at time: Double) {
+    func update(at time: Double) {
         animator.update(at: time)
         collectEvents()
     }
 
-    override func collectEvents() {
+    func collectEvents() {
         guard !animator.events.isEmpty else { return }
         for event in animator.drainEvents() {
             guard var change = inFlight[event.transaction] else { continue }
@@ -133,9 +133,9 @@ final class HostStateStorage<Value: Animatable>: HostedCell {
         }
     }
 
-    override var isIdle: Bool { animator.isIdle && inFlight.isEmpty }
+    var isIdle: Bool { animator.isIdle && inFlight.isEmpty }
 
-    override func setEnvironment(_ environment: EnvironmentValues) {
+    func setEnvironment(_ environment: EnvironmentValues) {
         animator.environment = environment
     }
 }

@@ -124,7 +124,8 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// The completion runs on the frame on which the last of those animations reports the criteria
 /// met, as a new transaction of that frame: the frame shows the value it was rendering, and an
 /// animation the completion starts is first sampled on the next frame. When `body` starts no
-/// animation, the completion runs on the first frame 0.01 s or more later (outside a host, at once).
+/// animation, the completion runs on the first frame 0.01 s or more later (at once when called
+/// outside a host's action).
 ///
 /// - Parameters:
 ///   - animation: The animation; nil makes the changes jump.

@@ -52,12 +52,13 @@ final class TransactionScope {
         return Unmanaged<TransactionScope>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// Runs `body` as the current scope of `transaction`, inside the current one; `host` marks a
-    /// host's action. When the body returns (or throws), the scope closes its completions.
-    static func run<Result>(_ transaction: Transaction, host: AnimationHost? = nil,
+    /// Runs `body` as the current scope of `transaction`, inside the current one unless
+    /// `detached` (an action or a completion, which inherits nothing); `host` marks a host's
+    /// action. When the body returns (or throws), the scope closes its completions.
+    static func run<Result>(_ transaction: Transaction, host: AnimationHost? = nil, detached: Bool = false,
                             _ body: () throws -> Result) rethrows -> Result {
         let parentPointer = pthread_getspecific(currentScopeKey)
-        let parent = parentPointer.map { Unmanaged<TransactionScope>.fromOpaque($0).takeUnretainedValue() }
+        let parent = detached ? nil : parentPointer.map { Unmanaged<TransactionScope>.fromOpaque($0).takeUnretainedValue() }
         let scope = TransactionScope(transaction, parent: parent, host: host)
         return try withExtendedLifetime(scope) {
             pthread_setspecific(currentScopeKey, Unmanaged.passUnretained(scope).toOpaque())
@@ -79,7 +80,7 @@ final class TransactionScope {
                 if let host {
                     host.finalize(record)
                 } else {
-                    record.body()
+                    TransactionScope.run(Transaction(), detached: true, record.body)
                 }
             } else if record.pending == 0, let host = record.host {
                 host.enqueue(record)

@@ -12,6 +12,28 @@ private func values(_ frames: [HostFrame<Double>]) -> [Int: Double] {
     Dictionary(uniqueKeysWithValues: frames.map { ($0.frame, $0.value) })
 }
 
+/// A linear animation that holds a quarter of the way while the host's environment says `frozen`.
+private struct FreezableLinear: CustomAnimation {
+    let duration: Double
+
+    func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+        if context.environment.frozen { return value.scaled(by: 0.25) }
+        guard time <= duration else { return nil }
+        return value.scaled(by: time / duration)
+    }
+}
+
+private struct FrozenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    fileprivate var frozen: Bool {
+        get { self[FrozenKey.self] }
+        set { self[FrozenKey.self] = newValue }
+    }
+}
+
 @Suite struct AnimationHostTests {
     /// The emoji of Apple's "Creating phase-based animation": up 200 points with `.bouncy`, and on
     /// completion back with the default animation.
@@ -276,5 +298,39 @@ private func values(_ frames: [HostFrame<Double>]) -> [Int: Double] {
         }
         #expect(runs.count == 8)
         #expect(runs.allSatisfy { $0 == alone })
+    }
+
+    /// The host's environment reaches the running animations from the update after it is set. On
+    /// paper: 100·t until 0.5 s, 25 while frozen (from frame 30), and the model 100 once unfrozen
+    /// at 1.5 s, the 1 s linear having ended.
+    @Test func theEnvironmentReachesRunningAnimations() {
+        let host = AnimationHost()
+        @HostState(host) var x = 0.0
+        host.at(0) { withAnimation(Animation(FreezableLinear(duration: 1))) { x = 100 } }
+        host.at(0.5) { host.environment.frozen = true }
+        host.at(1.5) { host.environment.frozen = false }
+        let frames = host.run(through: 2) { $x.presentedValue }
+        for frame in frames {
+            let k = frame.frame
+            let expected: Double = k < 30 ? 100 * frame.time : k < 90 ? 25 : 100
+            #expect(abs(frame.value - expected) < 1e-12, "frame \(k)")
+        }
+    }
+
+    /// A completion outside a host's action, whose body changes nothing, runs at once and
+    /// inherits nothing from the transaction around it: its change jumps.
+    @Test func aCompletionOutsideAnActionRunsAtOnceAndOnItsOwn() {
+        let host = AnimationHost()
+        @HostState(host) var x = 0.0
+        var ran = false
+        withAnimation(.linear(duration: 1)) {
+            withAnimation(.bouncy) {} completion: {
+                ran = true
+                x = 50
+            }
+        }
+        #expect(ran)
+        #expect(!$x.isAnimating)
+        #expect($x.presentedValue == 50)
     }
 }
