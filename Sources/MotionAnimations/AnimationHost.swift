@@ -125,8 +125,9 @@ public final class AnimationHost {
 
     /// Renders every frame up to `time`.
     ///
-    /// - Parameter time: The last time to render, in seconds.
+    /// - Parameter time: The last time to render, in seconds (finite).
     public func run(through time: Double) {
+        precondition(time.isFinite, "AnimationHost.run: time \(time) must be finite")
         let last = clock.lastFrame(atOrBefore: time)
         while transactionFrame <= last { step() }
     }
@@ -138,10 +139,11 @@ public final class AnimationHost {
     /// ```
     ///
     /// - Parameters:
-    ///   - time: The last time to render, in seconds.
+    ///   - time: The last time to render, in seconds (finite).
     ///   - sample: What to read on each frame, typically states' presented values.
     /// - Returns: One ``HostFrame`` per frame rendered.
     public func run<Sample>(through time: Double, sampling sample: () throws -> Sample) rethrows -> [HostFrame<Sample>] {
+        precondition(time.isFinite, "AnimationHost.run: time \(time) must be finite")
         let last = clock.lastFrame(atOrBefore: time)
         var frames: [HostFrame<Sample>] = []
         frames.reserveCapacity(Swift.max(0, last - transactionFrame + 1))
