@@ -41,8 +41,9 @@ public final class AnimationHost {
     /// The last frame rendered, or nil before the first.
     public private(set) var frame: Int?
 
-    /// How many transactions have changed a state of this host (or carried a completion in one of
-    /// its actions); they are numbered from 0 in that order, and events name them by that number.
+    /// How many transactions have changed a state of this host. They are numbered from 0 in the
+    /// order of their first change, and events name them by that number; a plain assignment
+    /// outside any action is a transaction of its own.
     public private(set) var transactionCount = 0
 
     /// The frame being rendered, or the next one between frames: where a change happens.

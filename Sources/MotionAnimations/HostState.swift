@@ -66,7 +66,7 @@ public struct HostState<Value: Animatable> {
     }
 }
 
-/// What a host runs each frame for one state; ``HostStateStorage`` is the one kind.
+/// What a host runs each frame for one state; `HostStateStorage` is the one kind.
 protocol HostedCell: AnyObject {
     /// Samples the animation at frame time `time` and takes the completions fired.
     func update(at time: Double)
