@@ -333,4 +333,16 @@ extension EnvironmentValues {
         #expect(!$x.isAnimating)
         #expect($x.presentedValue == 50)
     }
+
+    /// SwiftUI code lives on the main actor; so can a host, its states and their actions.
+    @MainActor @Test func aHostRunsOnTheMainActor() {
+        let host = AnimationHost()
+        @HostState(host) var offset = 0.0
+        var completedAt: Double?
+        host.at(0) {
+            withAnimation(.bouncy) { offset = -200 } completion: { completedAt = host.time }
+        }
+        host.run(through: 1)
+        #expect(completedAt == 0.5)
+    }
 }
