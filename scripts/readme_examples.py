@@ -26,6 +26,7 @@ import argparse
 import difflib
 import json
 import os
+import platform
 import re
 import shlex
 import subprocess
@@ -182,13 +183,25 @@ def fence(language: str, text: str) -> str:
     return f"{ticks}{language}\n{text}\n{ticks}"
 
 
+def portable_blas_environment() -> dict:
+    """The environment for motionlab with OpenBLAS's portable x86-64 kernels (SSE3). OpenBLAS
+    picks kernels by CPU (AVX2, AVX-512), and they round a least-squares fit differently in its
+    last digits — enough to move a --tolerance search's keyframes — so the generated file would
+    depend on the machine that made it. Elsewhere the library's own choice stands."""
+    environment = dict(os.environ)
+    if platform.machine() in ("x86_64", "AMD64"):
+        environment["OPENBLAS_CORETYPE"] = "Prescott"
+    return environment
+
+
 def run(binary: Path, example: Example) -> str:
     with tempfile.TemporaryDirectory(prefix="motionlab-examples-") as tmp:
         for name, content in example.files.items():
             Path(tmp, name).write_text(content)
         args = [a.replace(TMP, tmp + "/") for a in example.args]
         shown = ["motionlab"] + [a.replace(TMP, "") for a in example.args]
-        result = subprocess.run([str(binary)] + args, cwd=ROOT, capture_output=True, text=True, timeout=300)
+        result = subprocess.run([str(binary)] + args, cwd=ROOT, capture_output=True, text=True, timeout=300,
+                                env=portable_blas_environment())
         failed = result.returncode != 0
         if failed != example.expect_error:
             sys.exit(f"readme_examples: `{shlex.join(shown)}` {'failed' if failed else 'succeeded'} "
