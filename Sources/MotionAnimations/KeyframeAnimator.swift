@@ -25,7 +25,7 @@ import MotionKeyframes
 ///   during a run replaces the running timeline and keeps its velocity: each new track whose
 ///   property the old timeline animates starts with that property's velocity, so a cubic or
 ///   spring keyframe without an explicit start velocity goes on without a kink (see
-///   ``KeyframeTimeline/init(continuing:at:keyframes:)``). At the end the value holds, and it is
+///   `KeyframeTimeline.init(continuing:at:keyframes:)`). At the end the value holds, and it is
 ///   the next trigger's initial value.
 ///
 /// Triggers act on frames, as transactions do: a trigger at time T takes effect on the frame of T
