@@ -10,7 +10,7 @@
 //   MotionValues (VectorArithmetic, Animatable, Angle, AnimatablePair: SwiftUI's value types)
 //        │
 //   MotionSprings, MotionCurves ──→ MotionKeyframes          ← the models: no LAPACK, no system library
-//        │                      └─→ MotionAnimations         ← SwiftUI's animation engine: no LAPACK either
+//        │                                 └─→ MotionAnimations  ← SwiftUI's animation engine and animators
 //        │
 //   MotionLinearAlgebra (LAPACKE + OpenBLAS on Linux, Accelerate on Apple platforms)
 //        │
@@ -76,7 +76,9 @@ let package = Package(
         .target(name: "MotionCurves", dependencies: ["MotionNumerics", "MotionValues"], swiftSettings: swift6),
         .target(name: "MotionKeyframes", dependencies: ["MotionValues", "MotionSprings", "MotionCurves", "MotionIO"],
                 swiftSettings: swift6),
-        .target(name: "MotionAnimations", dependencies: ["MotionValues", "MotionSprings", "MotionCurves", "MotionIO"],
+        // The engine and the animators; the keyframe animator plays MotionKeyframes' timelines.
+        .target(name: "MotionAnimations",
+                dependencies: ["MotionValues", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionIO"],
                 swiftSettings: swift6),
 
         // MARK: Linear algebra (the only C pointers)

@@ -1,6 +1,10 @@
-/// What a scenario or phase animator showed: the sampled frames, every event, the duration, and
-/// the exact physics of each fluid-spring segment.
-public struct AnimationRun<Value: VectorArithmetic> {
+/// What a scenario, phase animator or keyframe animator showed: the sampled frames, every event,
+/// the duration, and the exact physics of each fluid-spring segment.
+///
+/// `Value` is the value as the animator's user sees it: a number, ``AnimatableValue``, or a typed
+/// value such as a `CGPoint` or a struct of yours. Velocities and spring offsets of a typed
+/// value are shaped like it (see ``AnimationFrame``).
+public struct AnimationRun<Value> {
     /// The frame rate.
     public var fps: Double
     /// The frames of the sample window.

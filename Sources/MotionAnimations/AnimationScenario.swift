@@ -12,7 +12,12 @@ public struct AnimationScenario<Value: VectorArithmetic> {
 
     /// Runs the scenario on `clock` and reports the frames of `window`, every event and the
     /// duration. Each transaction takes effect on its frame, in the order given.
-    public func run(clock: FrameClock = FrameClock(), window: SampleWindow) -> AnimationRun<Value> {
+    ///
+    /// - Parameters:
+    ///   - clock: The frame clock (60 fps by default).
+    ///   - window: The frames to report.
+    public func run(clock: FrameClock = FrameClock(), window: SampleWindow) -> AnimationRun<Value>
+    where Value: Animatable {
         let schedule = transactions.map { (frame: clock.frame(at: $0.time),
                                            action: AnimationSimulation<Value>.Action.transaction($0.value, $0.animation)) }
         var simulation = AnimationSimulation(clock: clock, initialValue: initialValue,

@@ -4,7 +4,7 @@ public enum AnimationScenarioDocument: Sendable {
     /// Transactions on a value: `{"initialValue", "transactions": [{"time", "value", "animation"}]}`.
     case transactions(AnimationScenario<AnimatableValue>)
     /// A phase animator: `{"initialValue", "phaseAnimator": {"phases", "animations", "triggers"}}`.
-    case phaseAnimator(PhaseAnimator<AnimatableValue>)
+    case phaseAnimator(PhaseAnimator<AnimatableValue, AnimatableValue>)
 
     /// The latest time a transaction or trigger may have, and the longest window a run may
     /// report: one hour, so that a run is at most a few million frames.

@@ -7,7 +7,15 @@
 /// loop runs past the sample window until everything has finished, and stops with an infinite
 /// duration for a looping phase animator, a `repeatForever`, or when nothing settles within
 /// ``settleHorizon`` seconds.
-struct AnimationSimulation<Value: VectorArithmetic> {
+///
+/// The engine moves the value's `animatableData`; what the run reports is the typed value: the
+/// latest model value (the last value set) with the presented data written in, so parts outside
+/// `animatableData` show the model's, as SwiftUI shows them. Vectors of the run (velocities,
+/// spring offsets) are written into the model value the same way. For a vector value this is
+/// the value itself.
+struct AnimationSimulation<Value: Animatable> {
+    typealias Data = Value.AnimatableData
+
     /// An action scheduled before a frame's update.
     enum Action {
         case transaction(Value, Animation?)
@@ -27,7 +35,9 @@ struct AnimationSimulation<Value: VectorArithmetic> {
     static var settleHorizon: Double { 600 }
 
     let clock: FrameClock
-    var animator: Animator<Value>
+    var animator: Animator<Data>
+    /// The model value as typed: the last value set.
+    private var model: Value
     var schedule: [(frame: Int, action: Action)]
     var phases: Phases?
     var lastActionTime: Double
@@ -37,17 +47,34 @@ struct AnimationSimulation<Value: VectorArithmetic> {
     private var cycles: [PhaseCycle<Value>] = []
     private var openCycle: Int?
     /// Phase changes waiting for the next frame to know the velocity after them.
-    private var awaitingVelocity: [(frame: Int, cycle: Int, change: Int, value: Value)] = []
-    /// The values shown on the last two frames, newest last.
-    private var history: [Value] = []
+    private var awaitingVelocity: [(frame: Int, cycle: Int, change: Int, value: Data)] = []
+    /// The data shown on the last two frames, newest last.
+    private var history: [Data] = []
 
     init(clock: FrameClock, initialValue: Value, schedule: [(frame: Int, action: Action)], phases: Phases?,
          lastActionTime: Double) {
         self.clock = clock
-        animator = Animator(value: initialValue)
+        animator = Animator(value: initialValue.animatableData)
+        model = initialValue
         self.schedule = schedule
         self.phases = phases
         self.lastActionTime = lastActionTime
+    }
+
+    /// `data` as the typed value: the model value with `data` written in.
+    @inline(__always)
+    private func typed(_ data: Data) -> Value {
+        var value = model
+        value.animatableData = data
+        return value
+    }
+
+    /// `data` written into `model`.
+    @inline(__always)
+    private func typed(_ data: Data, in model: Value) -> Value {
+        var value = model
+        value.animatableData = data
+        return value
     }
 
     /// `items` sorted by frame, keeping the given order within a frame.
@@ -89,7 +116,8 @@ struct AnimationSimulation<Value: VectorArithmetic> {
             if wantedSet.contains(k) {
                 // Adding a zero of the value's shape gives a velocity that has not been written
                 // yet (the shapeless zero) the value's components.
-                frames.append(AnimationFrame(time: now, value: shown, velocity: velocity.map { $0 + shown.scaled(by: 0) }))
+                frames.append(AnimationFrame(time: now, value: typed(shown),
+                                             velocity: velocity.map { typed($0 + shown.scaled(by: 0)) }))
             }
             if k >= lastWanted && next >= schedule.count {
                 if let phases, phases.looping {
@@ -121,7 +149,8 @@ struct AnimationSimulation<Value: VectorArithmetic> {
     // MARK: Transactions and phases
 
     private mutating func apply(_ value: Value, _ animation: Animation?, at now: Double) {
-        let transaction = animator.setValue(value, animation: animation, at: now)
+        model = value
+        let transaction = animator.setValue(value.animatableData, animation: animation, at: now)
         guard animation != nil else { return }
         switch animator.lastOutcome {
         case .jumped: break
@@ -160,6 +189,7 @@ struct AnimationSimulation<Value: VectorArithmetic> {
         phases.current = (transaction, index)
         self.phases = phases
         let valueBefore = animator.presentedValue
+        let modelBefore = model
         let fps = clock.fps
         var velocityBefore = animator.velocity(at: now)
         if velocityBefore == nil {
@@ -172,25 +202,28 @@ struct AnimationSimulation<Value: VectorArithmetic> {
             }
         }
         apply(phases.values[index], phases.animations[index], at: now)
-        let change = PhaseChange(phase: index, transaction: transaction, time: now, valueBefore: valueBefore,
-                                 valueAfter: animator.presentedValue, velocityBefore: velocityBefore,
-                                 velocityAfter: animator.velocity(at: now))
+        let valueAfter = animator.presentedValue
+        let velocityAfter = animator.velocity(at: now)
+        // Before the transaction the model was the previous phase's value.
+        let change = PhaseChange(phase: index, transaction: transaction, time: now, valueBefore: typed(valueBefore, in: modelBefore),
+                                 valueAfter: typed(valueAfter), velocityBefore: velocityBefore.map { typed($0, in: modelBefore) },
+                                 velocityAfter: velocityAfter.map { typed($0) })
         if let openCycle {
             cycles[openCycle].changes.append(change)
             if change.velocityAfter == nil {
-                awaitingVelocity.append((frame, openCycle, cycles[openCycle].changes.count - 1, change.valueAfter))
+                awaitingVelocity.append((frame, openCycle, cycles[openCycle].changes.count - 1, valueAfter))
             }
         }
     }
 
     /// Completes the velocity after the phase changes of earlier frames: the difference from the
     /// value just after the change to this frame's value, times the frame rate.
-    private mutating func finishPhaseChanges(shown: Value, frame k: Int) {
+    private mutating func finishPhaseChanges(shown: Data, frame k: Int) {
         guard !awaitingVelocity.isEmpty else { return }
-        var waiting: [(frame: Int, cycle: Int, change: Int, value: Value)] = []
+        var waiting: [(frame: Int, cycle: Int, change: Int, value: Data)] = []
         for entry in awaitingVelocity {
             if entry.frame < k {
-                cycles[entry.cycle].changes[entry.change].velocityAfter = (shown - entry.value).scaled(by: clock.fps)
+                cycles[entry.cycle].changes[entry.change].velocityAfter = typed((shown - entry.value).scaled(by: clock.fps))
             } else {
                 waiting.append(entry)
             }
@@ -215,10 +248,10 @@ struct AnimationSimulation<Value: VectorArithmetic> {
 
     private mutating func openSegmentIfFluid(transaction: Int, at now: Double) {
         guard let running = animator.animator, let fluid = running.animation.fluidSpring else { return }
-        let state = running.state[SpringState<Value>.self]
+        let state = running.state[SpringState<Data>.self]
         segments.append(FluidSpringSegment(
-            transaction: transaction, animation: fluid, startTime: now, initialOffset: state.offset,
-            initialVelocity: state.velocity, initialForce: state.force, target: running.interval,
+            transaction: transaction, animation: fluid, startTime: now, initialOffset: typed(state.offset),
+            initialVelocity: typed(state.velocity), initialForce: typed(state.force), target: typed(running.interval),
             isBlended: fluid.blendDuration > 0 && state.blendInterval != 0))
         openSegment = segments.count - 1
     }
@@ -230,15 +263,15 @@ struct AnimationSimulation<Value: VectorArithmetic> {
         self.openSegment = nil
     }
 
-    private mutating func trackSegment(after previous: AnimatorState<Value>?, at now: Double) {
+    private mutating func trackSegment(after previous: AnimatorState<Data>?, at now: Double) {
         guard let openSegment else { return }
         guard let running = animator.animator else {
             if previous != nil { closeSegment(at: now, end: .removed) }
             return
         }
         guard running.lastSampleTime == now else { return }
-        let state = running.state[SpringState<Value>.self]
-        segments[openSegment].samples.append(.init(time: now, offset: running.previousValue,
+        let state = running.state[SpringState<Data>.self]
+        segments[openSegment].samples.append(.init(time: now, offset: typed(running.previousValue),
                                                    stepTime: running.beginTime + state.time))
     }
 }

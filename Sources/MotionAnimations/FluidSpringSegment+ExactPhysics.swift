@@ -1,6 +1,6 @@
 import MotionSprings
 
-extension FluidSpringSegment where Value: VectorComponents {
+extension FluidSpringSegment where Value: VectorArithmetic & VectorComponents {
     /// The spring the integrator approximates (``FluidSpringAnimation/physicalSpring``).
     public var physicalSpring: Spring { animation.physicalSpring }
 

@@ -5,7 +5,7 @@
 /// spring can be set beside it (see the extension where `Value` has ``VectorComponents``).
 /// Positions are in the animator's coordinates: 0 where the animator began, the cumulative
 /// interval at the model value.
-public struct FluidSpringSegment<Value: VectorArithmetic> {
+public struct FluidSpringSegment<Value> {
     /// One sampled frame of the segment.
     public struct Sample {
         /// The frame time.

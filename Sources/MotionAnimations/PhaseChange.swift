@@ -3,7 +3,7 @@
 /// The velocity on either side is the running animation's own (fluid springs report one); where
 /// there is none, it is the difference of consecutive frames times the frame rate (the frame
 /// before for ``velocityBefore``, the frame after for ``velocityAfter``).
-public struct PhaseChange<Value: VectorArithmetic> {
+public struct PhaseChange<Value> {
     /// The phase begun.
     public var phase: Int
     /// The transaction that began it.
@@ -18,7 +18,9 @@ public struct PhaseChange<Value: VectorArithmetic> {
     public var velocityBefore: Value?
     /// The velocity just after, if known.
     public var velocityAfter: Value?
+}
 
+extension PhaseChange where Value: VectorArithmetic {
     /// valueAfter − valueBefore: the phase's value itself for a phase without animation, zero up
     /// to rounding for an animated one.
     public var valueJump: Value { valueAfter - valueBefore }

@@ -1,5 +1,5 @@
 /// One cycle of a phase animator: phases 1, 2, …, last, then back to 0.
-public struct PhaseCycle<Value: VectorArithmetic> {
+public struct PhaseCycle<Value> {
     /// The frame time the cycle began (its first phase change).
     public var startTime: Double
     /// Each phase change of the cycle, in order.

@@ -15,18 +15,37 @@ import MotionSprings
 /// i.e. the velocity (½(next.to − to) + ½(to − from))/d; before a linear keyframe
 /// that keyframe's start velocity.
 ///
+/// The first keyframe starts from the path's initial velocity (0 unless given): a cubic keyframe
+/// without `startVelocity` takes it as its start velocity, a spring keyframe without one as its v0.
+/// A keyframe animator re-triggered mid-motion gives the velocity shown, so the motion goes on
+/// smoothly.
+///
 /// Every rule is linear in the values, so a value of several components follows them component
 /// by component; only a spring keyframe's default duration looks at the whole vector.
 public struct KeyframePath<V: VectorArithmetic> {
+    /// The value before the first keyframe.
     public let initialValue: V
+    /// The velocity the path starts with: what the first keyframe takes where it has no start
+    /// velocity of its own.
+    public let initialVelocity: V
+    /// The resolved keyframes, in time order.
     public let segments: [KeyframeSegment<V>]
     /// The track's duration: the end of its last segment.
     public let duration: Double
 
-    /// The path of `keyframes` starting from `initialValue` (the data of the track's value).
+    /// The path of `keyframes` starting from `initialValue` (the data of the track's value),
+    /// moving at `initialVelocity` (per second; by default at rest).
+    ///
+    /// - Parameters:
+    ///   - keyframes: The keyframes, in order.
+    ///   - initialValue: The data of the value before the first keyframe.
+    ///   - initialVelocity: The velocity at time 0, taken by a first cubic or spring keyframe
+    ///     without a start velocity of its own.
     @inlinable
-    public init<Value: Animatable>(keyframes: [Keyframe<Value>], initialValue: V) where Value.AnimatableData == V {
+    public init<Value: Animatable>(keyframes: [Keyframe<Value>], initialValue: V, initialVelocity: V = .zero)
+    where Value.AnimatableData == V {
         self.initialValue = initialValue
+        self.initialVelocity = initialVelocity
         var segments: [KeyframeSegment<V>] = []
         segments.reserveCapacity(keyframes.count)
         var time = 0.0
@@ -49,13 +68,13 @@ public struct KeyframePath<V: VectorArithmetic> {
                 let d = max(k.duration, 0)
                 let v0 = k.startVelocity?.animatableData ?? Self.automaticStartVelocity(
                     to: to, duration: k.duration, previous: previous, previousEndVelocity: previousEndVelocity,
-                    previousKeyframe: i > 0 ? keyframes[i - 1] : nil)
+                    previousKeyframe: i > 0 ? keyframes[i - 1] : nil, initialVelocity: initialVelocity)
                 let v1 = k.endVelocity?.animatableData
                     ?? Self.automaticEndVelocity(to: to, duration: k.duration, from: from, next: next)
                 segment = KeyframeSegment(index: i, startTime: time, duration: d, from: from, to: to,
                                           motion: .cubic, startTangent: v0.scaled(by: d), endTangent: v1.scaled(by: d))
             case .spring(let k):
-                let v0 = k.startVelocity?.animatableData ?? (previous == nil ? .zero : previousEndVelocity())
+                let v0 = k.startVelocity?.animatableData ?? (previous == nil ? initialVelocity : previousEndVelocity())
                 let d = k.duration ?? k.spring.settlingDuration(target: to - from, initialVelocity: v0, epsilon: 1e-4)
                 segment = KeyframeSegment(index: i, startTime: time, duration: max(d, 0), from: from, to: to,
                                           motion: .spring(k.spring), initialVelocity: v0)
@@ -72,9 +91,9 @@ public struct KeyframePath<V: VectorArithmetic> {
     @inlinable
     static func automaticStartVelocity<Value: Animatable>(
         to: V, duration: Double, previous: (duration: Double, from: V)?, previousEndVelocity: () -> V,
-        previousKeyframe: Keyframe<Value>?
+        previousKeyframe: Keyframe<Value>?, initialVelocity: V
     ) -> V where Value.AnimatableData == V {
-        guard let previous, let previousKeyframe else { return .zero }
+        guard let previous, let previousKeyframe else { return initialVelocity }
         switch previousKeyframe {
         case .move: return .zero
         case .cubic(let p):

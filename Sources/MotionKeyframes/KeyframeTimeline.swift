@@ -31,13 +31,72 @@ public struct KeyframeTimeline<Value> {
 
     /// A timeline of `keyframes` starting from `initialValue` — the value a keyframe animator
     /// passes to its keyframes closure.
+    ///
+    /// - Parameters:
+    ///   - initialValue: The value before the timeline starts.
+    ///   - keyframes: The tracks.
     public init(initialValue: Value, keyframes: some Keyframes<Value>) {
+        self.init(initialValue: initialValue, initialVelocity: nil, keyframes: keyframes) { _ in false }
+    }
+
+    /// A timeline of `keyframes` starting from `initialValue` while moving at `initialVelocity`.
+    ///
+    /// The velocity is shaped like the value: each track reads its property's velocity (per
+    /// second, in the property's own type, e.g. an `Angle` per second) at its key path in
+    /// `initialVelocity`, and its first keyframe takes it where it has no start velocity of its
+    /// own — a cubic keyframe as its start velocity, a spring keyframe as its v0 (see
+    /// ``KeyframePath``).
+    ///
+    /// - Parameters:
+    ///   - initialValue: The value before the timeline starts.
+    ///   - initialVelocity: The velocity at time 0, shaped like the value.
+    ///   - keyframes: The tracks.
+    public init(initialValue: Value, initialVelocity: Value, keyframes: some Keyframes<Value>) {
+        self.init(initialValue: initialValue, initialVelocity: initialVelocity, keyframes: keyframes) { _ in true }
+    }
+
+    /// A timeline starting from `initialValue` while moving at `initialVelocity` (shaped like
+    /// the value, see ``init(initialValue:initialVelocity:keyframes:)``), with the tracks (or,
+    /// for an animatable value, the keyframes) in `content`.
+    ///
+    /// - Parameters:
+    ///   - initialValue: The value before the timeline starts.
+    ///   - initialVelocity: The velocity at time 0, shaped like the value.
+    ///   - content: The tracks, or the keyframes of the whole value.
+    public init<Content: Keyframes>(initialValue: Value, initialVelocity: Value,
+                                    @KeyframesBuilder<Value> content: () -> Content) where Content.Value == Value {
+        self.init(initialValue: initialValue, initialVelocity: initialVelocity, keyframes: content())
+    }
+
+    /// A timeline of `keyframes` that takes over from `previous` at `time`, as a keyframe
+    /// animator re-triggered mid-motion does: it starts from `previous`'s value at `time`, and
+    /// each of its tracks whose property `previous` also animates starts from that property's
+    /// velocity there, so the motion goes on without a kink. Properties `previous` does not
+    /// animate start at rest.
+    ///
+    /// - Parameters:
+    ///   - previous: The timeline being replaced.
+    ///   - time: The time into `previous` at which this timeline takes over.
+    ///   - keyframes: The tracks, usually made from `previous.value(time: time)`.
+    public init(continuing previous: KeyframeTimeline<Value>, at time: Double, keyframes: some Keyframes<Value>) {
+        let moving = Set(previous.tracks.map(\.keyPath))
+        self.init(initialValue: previous.value(time: time), initialVelocity: previous.velocity(time: time),
+                  keyframes: keyframes) { moving.contains($0) }
+    }
+
+    private init(initialValue: Value, initialVelocity: Value?, keyframes: some Keyframes<Value>,
+                 takesVelocity: (PartialKeyPath<Value>) -> Bool) {
         var resolvers: [KeyframeTrackResolver<Value>] = []
         keyframes._appendTracks(to: &resolvers)
         self.initialValue = initialValue
-        tracks = resolvers.map { $0.resolve(initialValue) }
+        tracks = resolvers.map { resolver in
+            resolver.resolve(initialValue, takesVelocity(resolver.keyPath) ? initialVelocity : nil)
+        }
         duration = tracks.map(\.duration).max() ?? 0
     }
+
+    /// The properties the timeline's tracks write.
+    public var animatedProperties: Set<PartialKeyPath<Value>> { Set(tracks.map(\.keyPath)) }
 
     /// The value at `time` seconds.
     public func value(time: Double) -> Value {
@@ -49,5 +108,18 @@ public struct KeyframeTimeline<Value> {
     /// The value at `progress` ∈ [0, 1] of the duration: value(time: progress·duration).
     public func value(progress: Double) -> Value {
         value(time: progress * duration)
+    }
+
+    /// The velocity at `time` seconds, shaped like the value: each property a track writes holds
+    /// its rate of change per second in its own type (an `Angle` per second, a `CGPoint` per
+    /// second), taken from the last track that writes it, and 0 before the start and once its
+    /// track has ended; properties no track writes keep their value at `time`.
+    ///
+    /// A time on a boundary between keyframes belongs to the earlier keyframe, as for
+    /// ``value(time:)``.
+    public func velocity(time: Double) -> Value {
+        var velocity = value(time: time)
+        for track in tracks { track.applyVelocity(&velocity, time) }
+        return velocity
     }
 }

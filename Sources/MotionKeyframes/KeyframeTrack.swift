@@ -28,15 +28,18 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
         self.content = content()
     }
 
-    /// The track as the timeline resolves it once it knows the initial value.
+    /// The track as the timeline resolves it once it knows the initial value (and, for a
+    /// timeline that continues a motion, the velocity shaped like the value).
     func resolver() -> KeyframeTrackResolver<Root> {
         let keyframes = content.keyframes
         let keyPath = keyPath
-        return KeyframeTrackResolver { root in
-            let path = KeyframePath(keyframes: keyframes, initialValue: root[keyPath: keyPath].animatableData)
-            return ResolvedKeyframeTrack(duration: path.duration) { value, time in
-                value[keyPath: keyPath].animatableData = path.value(at: time)
-            }
+        return KeyframeTrackResolver(keyPath: keyPath) { root, velocity in
+            let path = KeyframePath(keyframes: keyframes, initialValue: root[keyPath: keyPath].animatableData,
+                                    initialVelocity: velocity.map { $0[keyPath: keyPath].animatableData } ?? .zero)
+            return ResolvedKeyframeTrack(
+                keyPath: keyPath, duration: path.duration,
+                apply: { value, time in value[keyPath: keyPath].animatableData = path.value(at: time) },
+                applyVelocity: { value, time in value[keyPath: keyPath].animatableData = path.velocity(at: time) })
         }
     }
 }
@@ -44,14 +47,20 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
 /// A track waiting for its initial value: it resolves its keyframes against the property's
 /// value in the timeline's initial value.
 public struct KeyframeTrackResolver<Root> {
-    let resolve: (Root) -> ResolvedKeyframeTrack<Root>
+    /// The property the track writes.
+    let keyPath: PartialKeyPath<Root>
+    /// The track resolved against the initial value and, if given, the initial velocity shaped
+    /// like the value.
+    let resolve: (_ initialValue: Root, _ initialVelocity: Root?) -> ResolvedKeyframeTrack<Root>
 }
 
-/// A track resolved against its initial value: its duration, and how it writes its property at
-/// a time.
+/// A track resolved against its initial value: its duration, and how it writes its property's
+/// value and velocity at a time.
 struct ResolvedKeyframeTrack<Root> {
+    let keyPath: PartialKeyPath<Root>
     let duration: Double
     let apply: (inout Root, Double) -> Void
+    let applyVelocity: (inout Root, Double) -> Void
 }
 
 /// A type that defines changes to a value over time (SwiftUI's `Keyframes`): tracks, written

@@ -5,7 +5,7 @@ import Testing
 @Suite("Phase animators")
 struct PhaseAnimatorTests {
     /// SPEC §9's example: 0 → −200 (smooth) → 0 (spring 0.3, bounce 0.7) → 0, looping.
-    static let example = PhaseAnimator<Double>(phases: [0, -200, 0],
+    static let example = PhaseAnimator<Double, Double>(phases: [0, -200, 0],
                                                animations: [nil, .smooth, .spring(duration: 0.3, bounce: 0.7)])
 
     @Test func loopingCycles() throws {
@@ -31,7 +31,7 @@ struct PhaseAnimatorTests {
     }
 
     @Test func triggeredCycles() {
-        let triggered = PhaseAnimator<Double>(phases: [0, -200, 0], animations: Self.example.animations, triggers: [0, 2])
+        let triggered = PhaseAnimator<Double, Double>(phases: [0, -200, 0], animations: Self.example.animations, triggers: [0, 2])
         let run = triggered.run(window: .range(from: 0, to: 4.5))
         #expect(run.duration.isFinite)
         #expect(run.phaseCycles.map(\.startTime) == [0, 2])
@@ -41,7 +41,7 @@ struct PhaseAnimatorTests {
 
     /// A trigger during a cycle restarts it at phase 1; the interrupted cycle ends there.
     @Test func triggerInterruptsACycle() {
-        let run = PhaseAnimator<Double>(phases: [0, 10], animations: [.linear(duration: 1), .linear(duration: 1)],
+        let run = PhaseAnimator<Double, Double>(phases: [0, 10], animations: [.linear(duration: 1), .linear(duration: 1)],
                                         triggers: [0, 0.5]).run(window: .range(from: 0, to: 3))
         #expect(run.phaseCycles.count == 2)
         #expect(run.phaseCycles[0].isInterrupted && run.phaseCycles[0].duration == 0.5)
@@ -51,7 +51,7 @@ struct PhaseAnimatorTests {
     /// A phase without animation jumps by its change; the velocity on either side comes from the
     /// frames when the animation reports none.
     @Test func jumpsAndVelocities() throws {
-        let animator = PhaseAnimator<Double>(phases: [0, 100, 50], animations: [.linear(duration: 0.2), nil, .easeIn(duration: 0.3)],
+        let animator = PhaseAnimator<Double, Double>(phases: [0, 100, 50], animations: [.linear(duration: 0.2), nil, .easeIn(duration: 0.3)],
                                              triggers: [0])
         let run = animator.run(window: .range(from: 0, to: 1))
         let cycle = try #require(run.phaseCycles.first)
@@ -71,8 +71,8 @@ struct PhaseAnimatorTests {
     }
 
     @Test func closureInitializerAndDefault() {
-        let animator = PhaseAnimator<Double>(phases: [0, 1]) { $0 == 1 ? .bouncy : nil }
+        let animator = PhaseAnimator<Double, Double>(phases: [0, 1]) { $0 == 1 ? .bouncy : nil }
         #expect(animator.animations == [nil, .bouncy])
-        #expect(PhaseAnimator<Double>(phases: [0, 1]).animations == [.default, .default])
+        #expect(PhaseAnimator<Double, Double>(phases: [0, 1]).animations == [.default, .default])
     }
 }
