@@ -17,7 +17,7 @@ struct ReferenceModel {
          horizon: Double) throws(CheckProblem) {
         switch reference {
         case let .timeline(timeline, path):
-            let value: (KeyframeValue) -> Double?
+            let value: (AnimatableValue) -> Double?
             let names = timeline.initialValue.propertyNames
             if names.isEmpty {
                 value = { $0[nil] }

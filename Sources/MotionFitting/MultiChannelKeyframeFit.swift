@@ -35,7 +35,7 @@ public struct MultiChannelKeyframeFit: Sendable {
     /// clock that starts after ``startTime`` holds its initial value until its first sample (a
     /// linear keyframe to the same value, which ends at rest, as the first cubic starts).
     public var timeline: TimelineDocument {
-        let initial = KeyframeValue.properties(zip(channelNames, channels).map { KeyframeValue.Property($0, $1.initialValue) })
+        let initial = AnimatableValue.properties(zip(channelNames, channels).map { AnimatableValue.Property($0, $1.initialValue) })
         let tracks = zip(channelNames, channels).map { name, fit in
             var keyframes = fit.keyframes.map(Keyframe<Double>.cubic)
             if fit.startTime > startTime {

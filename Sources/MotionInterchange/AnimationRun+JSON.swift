@@ -1,13 +1,6 @@
 import MotionAnimations
 import MotionIO
-
-extension AnimatableValue {
-    /// A number, or an object of the named components in their order.
-    public var json: JSONValue {
-        if let pairs { return .object(pairs.map { ($0.name, .number($0.value)) }) }
-        return .number(components.first ?? 0)
-    }
-}
+import MotionKeyframes
 
 extension AnimatableValue {
     /// ``json`` with the shape of `other` when this is the shapeless zero an animation state

@@ -44,7 +44,7 @@ public enum SamplesDocument {
 
     /// `keyframes eval`: `{"duration", "samples": [{"time", "value"}]}`, `value` a number or an
     /// object like the timeline's initial value.
-    public static func timeline(duration: Double, times: [Double], values: [KeyframeValue]) -> JSONValue {
+    public static func timeline(duration: Double, times: [Double], values: [AnimatableValue]) -> JSONValue {
         .object([
             ("duration", .number(duration)),
             ("samples", .array(zip(times, values).map { t, v in .object([("time", .number(t)), ("value", v.json)]) })),

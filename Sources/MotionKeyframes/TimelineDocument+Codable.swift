@@ -14,7 +14,7 @@ extension TimelineDocument: Codable {
         guard root.contains(AnyKey("initialValue")) else {
             throw TimelineError(path: "", message: "a timeline needs \"initialValue\": a number or an object of numbers")
         }
-        let initial = try root.decode(KeyframeValue.self, forKey: AnyKey("initialValue"))
+        let initial = try root.decode(AnimatableValue.self, forKey: AnyKey("initialValue"))
         let hasTracks = root.contains(AnyKey("tracks")), hasKeyframes = root.contains(AnyKey("keyframes"))
         if hasTracks == hasKeyframes {
             throw TimelineError(path: "", message: hasTracks
@@ -23,7 +23,7 @@ extension TimelineDocument: Codable {
         }
         var tracks: [Track] = []
         if hasKeyframes {
-            guard case .scalar = initial else {
+            guard initial.names == nil else {
                 throw TimelineError(path: "keyframes", message: "at the top level is for a scalar timeline; with an object initialValue use \"tracks\" with a \"property\" each")
             }
             var list = try root.nestedUnkeyedContainer(forKey: AnyKey("keyframes"))
@@ -92,7 +92,7 @@ extension TimelineDocument: Codable {
         }
         do {
             let timeline = try JSONDecoder().decode(TimelineDocument.self, from: data)
-            guard case .object(let pairs)? = document["initialValue"], case .properties(let list) = timeline.initialValue else {
+            guard case .object(let pairs)? = document["initialValue"], let list = timeline.initialValue.properties else {
                 return timeline
             }
             // The properties in the document's order (the decoder sorted them by name).

@@ -37,7 +37,7 @@ public struct TimelineDocument: Sendable, Hashable {
         }
     }
 
-    public let initialValue: KeyframeValue
+    public let initialValue: AnimatableValue
     public let tracks: [Track]
     /// Each track resolved against the initial value of its property.
     public let paths: [KeyframePath<Double>]
@@ -45,7 +45,7 @@ public struct TimelineDocument: Sendable, Hashable {
     /// A timeline; `tracks` must name properties of `initialValue` (a scalar's tracks name none).
     /// ``decode(json:)`` checks that and reports errors; this initializer assumes it and
     /// starts a track on an unknown property from 0.
-    public init(initialValue: KeyframeValue, tracks: [Track]) {
+    public init(initialValue: AnimatableValue, tracks: [Track]) {
         self.initialValue = initialValue
         self.tracks = tracks
         self.paths = tracks.map { $0.path(from: initialValue[$0.property] ?? 0) }
@@ -62,7 +62,7 @@ public struct TimelineDocument: Sendable, Hashable {
     public var duration: Double { paths.map(\.duration).max() ?? 0 }
 
     /// The value at `time`.
-    public func value(time: Double) -> KeyframeValue {
+    public func value(time: Double) -> AnimatableValue {
         var value = initialValue
         for (track, path) in zip(tracks, paths) {
             value = value.setting(track.property, to: path.value(at: time))
@@ -71,13 +71,13 @@ public struct TimelineDocument: Sendable, Hashable {
     }
 
     /// The value at `progress` ∈ [0, 1] of the duration: value(time: progress·duration).
-    public func value(progress: Double) -> KeyframeValue {
+    public func value(progress: Double) -> AnimatableValue {
         value(time: progress * duration)
     }
 
     /// Values at many times. Sorted times are evaluated in one pass per track, O(n + k);
     /// unsorted ones are correct too, at a search per sample where the order breaks.
-    public func values(time times: [Double]) -> [KeyframeValue] {
+    public func values(time times: [Double]) -> [AnimatableValue] {
         let columns = paths.map { $0.values(atSorted: times) }
         return times.indices.map { n in
             var value = initialValue
@@ -88,13 +88,13 @@ public struct TimelineDocument: Sendable, Hashable {
         }
     }
 
-    /// The same timeline in the typed API: one `KeyframeTrack(\KeyframeValue[component: name])`
+    /// The same timeline in the typed API: one `KeyframeTrack(\AnimatableValue[component: name])`
     /// per track.
-    public var timeline: KeyframeTimeline<KeyframeValue> {
+    public var timeline: KeyframeTimeline<AnimatableValue> {
         let tracks = tracks
         return KeyframeTimeline(initialValue: initialValue) {
             for track in tracks {
-                KeyframeTrack(\KeyframeValue[component: track.property]) { KeyframeSequence(track.keyframes) }
+                KeyframeTrack(\AnimatableValue[component: track.property]) { KeyframeSequence(track.keyframes) }
             }
         }
     }

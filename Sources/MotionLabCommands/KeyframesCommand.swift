@@ -67,11 +67,7 @@ struct KeyframesCommand: ParsableCommand {
                 let names = timeline.initialValue.propertyNames
                 print((["time"] + (names.isEmpty ? ["value"] : names)).joined(separator: ","))
                 for (t, v) in zip(sampleTimes, values) {
-                    let cells: [Double]
-                    switch v {
-                    case .scalar(let x): cells = [x]
-                    case .properties(let list): cells = list.map(\.value)
-                    }
+                    let cells = v.components
                     print(([t] + cells).map(JSONValue.format).joined(separator: ","))
                 }
             }

@@ -105,7 +105,7 @@ struct PropertyTests {
         await propertyCheck(count: 200, input: RandomKeyframes.specs, Gen.double(in: -0.3...1.3).array(of: 0...40),
                             Gen.int(in: 0...1_000_000)) { specs, fractions, seed in
             let keyframes = specs.map { RandomKeyframes.keyframe($0) }
-            let object = KeyframeValue.properties([.init("x", 1), .init("y", -2)])
+            let object = AnimatableValue.properties([.init("x", 1), .init("y", -2)])
             let timeline = TimelineDocument(initialValue: object, tracks: [
                 TimelineDocument.Track("x", keyframes: keyframes),
                 TimelineDocument.Track("y", keyframes: Array(keyframes.reversed())),
@@ -128,7 +128,7 @@ struct PropertyTests {
     /// round trip of their duration and bounce), values equal to 1e-12 of the scale.
     @Test func jsonRoundTrip() async throws {
         await propertyCheck(count: 200, input: RandomKeyframes.specs, RandomKeyframes.specs, Gen.double(in: -5...5)) { a, b, initial in
-            let object = KeyframeValue.properties([.init("opacity", initial), .init("scale", 1)])
+            let object = AnimatableValue.properties([.init("opacity", initial), .init("scale", 1)])
             let timeline = TimelineDocument(initialValue: object, tracks: [
                 TimelineDocument.Track("scale", keyframes: a.map { RandomKeyframes.keyframe($0, allowCritical: false) }),
                 TimelineDocument.Track("opacity", keyframes: b.map { RandomKeyframes.keyframe($0, allowCritical: false) }),

@@ -147,7 +147,7 @@ struct ReferenceTests {
         #expect(KeyframesReference.entries.map { $0.samples.count + $0.progressSamples.count }.reduce(0, +) > 900)
     }
 
-    private func check(_ actual: KeyframeValue, _ expected: KeyframesReference.Value, scale: Double,
+    private func check(_ actual: AnimatableValue, _ expected: KeyframesReference.Value, scale: Double,
                        _ label: @autoclosure () -> String) {
         switch expected {
         case .scalar(let e):

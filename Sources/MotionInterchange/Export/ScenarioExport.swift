@@ -48,7 +48,7 @@ public struct ScenarioExport: Sendable {
         let tracks = zip(columns, names ?? [""]).map { column, name in
             TimelineDocument.Track(names == nil ? nil : name, keyframes: baking.keyframes(column, times: times))
         }
-        let initial: KeyframeValue = names.map { names in .properties(zip(names, columns).map { KeyframeValue.Property($0, $1[0]) }) }
+        let initial: AnimatableValue = names.map { names in .properties(zip(names, columns).map { AnimatableValue.Property($0, $1[0]) }) }
             ?? .scalar(columns[0][0])
         timeline = TimelineDocument(initialValue: initial, tracks: tracks)
         maxError = worst

@@ -32,8 +32,7 @@ extension TimelineExport {
         }
         var lines: [String] = []
         var notes: [String] = []
-        switch timeline.initialValue {
-        case .scalar(let value):
+        if let value = timeline.initialValue.scalar {
             lines += ["KeyframeAnimator(initialValue: \(n(value)), trigger: trigger) { content, value in",
                       "    content  // apply value", "} keyframes: { _ in"]
             for track in timeline.tracks {
@@ -41,7 +40,8 @@ extension TimelineExport {
                 lines += track.keyframes.map { "        " + keyframe($0) }
                 lines.append("    }")
             }
-        case .properties(let properties):
+        } else {
+            let properties = timeline.initialValue.properties ?? []
             lines.append("struct Values {")
             for p in properties {
                 let id = SwiftText.identifier(p.name)

@@ -51,11 +51,8 @@ public struct TimelineExport: Sendable {
         // One exported track per property, in the initial value's order: the last track that
         // writes it (SwiftUI applies tracks in order, so the last one wins at every time), or a
         // constant for a property no track animates.
-        let properties: [(name: String?, value: Double)]
-        switch timeline.initialValue {
-        case .scalar(let value): properties = [(nil, value)]
-        case .properties(let list): properties = list.map { ($0.name, $0.value) }
-        }
+        let properties: [(name: String?, value: Double)] = timeline.initialValue.pairs.map { $0.map { ($0.name, $0.value) } }
+            ?? [(nil, timeline.initialValue[nil] ?? 0)]
         var tracks: [EasedTrack] = []
         var notes: [String] = []
         for property in properties {

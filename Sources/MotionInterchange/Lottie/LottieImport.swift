@@ -125,7 +125,7 @@ public struct LottieImport: Sendable, Hashable {
             return ImportedTimeline(timeline: TimelineDocument(initialValue: .scalar(only.initialValue), tracks: only.keyframes.map { [TimelineDocument.Track(nil, keyframes: $0)] } ?? []),
                                     maxError: maxError, notes: notes)
         }
-        return ImportedTimeline(timeline: TimelineDocument(initialValue: .properties(named.map { KeyframeValue.Property($0.name, $0.track.initialValue) }),
+        return ImportedTimeline(timeline: TimelineDocument(initialValue: .properties(named.map { AnimatableValue.Property($0.name, $0.track.initialValue) }),
                                                            tracks: named.compactMap { item in item.track.keyframes.map { TimelineDocument.Track(item.name, keyframes: $0) } }),
                                 maxError: maxError, notes: notes)
     }

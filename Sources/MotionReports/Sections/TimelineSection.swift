@@ -99,11 +99,9 @@ extension ReportSections {
             blocks: blocks)
     }
 
-    static func describe(_ value: KeyframeValue) -> String {
-        switch value {
-        case .scalar(let x): return DecimalText.significant(x)
-        case .properties(let list): return "{" + list.map { "\($0.name): \(DecimalText.significant($0.value))" }.joined(separator: ", ") + "}"
-        }
+    static func describe(_ value: AnimatableValue) -> String {
+        guard let list = value.pairs else { return DecimalText.significant(value[nil] ?? 0) }
+        return "{" + list.map { "\($0.name): \(DecimalText.significant($0.value))" }.joined(separator: ", ") + "}"
     }
 
     static func trackLabel(_ property: String?, index: Int, count: Int) -> String {

@@ -1,6 +1,7 @@
 import MotionIO
 
-extension KeyframeValue: Codable {
+/// A timeline's value in JSON: a number, or an object of numbers.
+extension AnimatableValue: Codable {
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let x = try? single.decode(Double.self) {
             guard x.isFinite else { throw TimelineError(decoder.codingPath, "must be finite; got \(x)") }
@@ -22,21 +23,18 @@ extension KeyframeValue: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .scalar(let x):
-            var single = encoder.singleValueContainer()
-            try single.encode(x)
-        case .properties(let list):
+        if let pairs {
             var object = encoder.container(keyedBy: AnyKey.self)
-            for p in list { try object.encode(p.value, forKey: AnyKey(p.name)) }
+            for p in pairs { try object.encode(p.value, forKey: AnyKey(p.name)) }
+        } else {
+            var single = encoder.singleValueContainer()
+            try single.encode(self[nil] ?? 0)
         }
     }
 
     /// The value as timeline JSON: a number, or an object of numbers.
     public var json: JSONValue {
-        switch self {
-        case .scalar(let x): .number(x)
-        case .properties(let list): .object(list.map { ($0.name, .number($0.value)) })
-        }
+        guard let pairs else { return .number(self[nil] ?? 0) }
+        return .object(pairs.map { ($0.name, .number($0.value)) })
     }
 }
