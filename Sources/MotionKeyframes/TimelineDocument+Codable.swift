@@ -36,12 +36,12 @@ extension TimelineDocument: Codable {
                 let index = list.currentIndex
                 let track = try list.decode(Track.self)
                 let path = "tracks[\(index)].property"
-                switch (initial, track.property) {
-                case (.scalar, nil), (.properties, .some): break
-                case (.scalar, .some(let name)):
+                switch (initial.names, track.property) {
+                case (nil, nil), (.some, .some): break
+                case (nil, .some(let name)):
                     throw TimelineError(path: path, message: "names '\(name)' but initialValue is a number: use null")
-                case (.properties(let properties), nil):
-                    throw TimelineError(path: path, message: "is needed: initialValue has properties \(properties.map(\.name).joined(separator: ", "))")
+                case (.some(let names), nil):
+                    throw TimelineError(path: path, message: "is needed: initialValue has properties \(names.joined(separator: ", "))")
                 }
                 if let name = track.property, initial[name] == nil {
                     throw TimelineError(path: path, message: "'\(name)' is not a property of initialValue (it has \(initial.propertyNames.joined(separator: ", ")))")

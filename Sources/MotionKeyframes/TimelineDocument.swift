@@ -65,7 +65,7 @@ public struct TimelineDocument: Sendable, Hashable {
     public func value(time: Double) -> AnimatableValue {
         var value = initialValue
         for (track, path) in zip(tracks, paths) {
-            value = value.setting(track.property, to: path.value(at: time))
+            value[component: track.property] = path.value(at: time)
         }
         return value
     }
@@ -82,7 +82,7 @@ public struct TimelineDocument: Sendable, Hashable {
         return times.indices.map { n in
             var value = initialValue
             for (t, track) in tracks.enumerated() {
-                value = value.setting(track.property, to: columns[t][n])
+                value[component: track.property] = columns[t][n]
             }
             return value
         }

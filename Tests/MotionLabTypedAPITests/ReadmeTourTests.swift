@@ -35,5 +35,10 @@ private struct Pose { var rotation = Angle.zero; var scale = 1.0; var offset = C
         AnimationTransaction(time: 0.2, value: 200, animation: try Animation(swiftUI: ".easeInOut.delay(0.1)")),
     ]).run(window: .range(from: 0, to: 1))                  // run.frames, run.events, run.springSegments
     
-    _ = (estimate, exact, y, t, pose, continuity, fit, step, run)
+    let host = AnimationHost()                              // SwiftUI's state changes, headless
+    @HostState(host) var offset = 0.0
+    host.at(0) { withAnimation(.bouncy) { offset = -200 } completion: { withAnimation { offset = 0 } } }
+    let shown = host.run(through: 2) { $offset.presentedValue }   // up with .bouncy, back on completion
+    
+    _ = (estimate, exact, y, t, pose, continuity, fit, step, run, shown)
 }
