@@ -33,7 +33,9 @@ extension StepAnalysis {
     ///   j + 1, j + 2 gives the onset as its root; d is used when it grows from j to j + 1 too
     ///   slowly for a start from rest within the last frame, or when its parabola predicts sample
     ///   j + 3 four times better. On noisy samples it is the root of the least-squares line
-    ///   through √d, weighted by d, over the samples up to 10 % of the step (at least three).
+    ///   through √d (weighted by d) or through d, whichever misses the deviations less (d's four
+    ///   times less, a start from rest being the common case), over the
+    ///   samples up to 10 % of the step (at least three).
     ///   The onset is clamped between the last sample at rest (j − 1 on clean samples, the first
     ///   sample on noisy ones) and sample j.
     /// - No departure is an onset at the first sample.
@@ -100,18 +102,34 @@ extension StepAnalysis {
             s = best.root
         }
         if s == nil {
-            // The least-squares line through √d, weighted by d (the noise of √d is σ/(2√d): its
-            // inverse variance is proportional to d).
-            let total = points.reduce(0) { $0 + $1.d }
-            let ms = points.reduce(0) { $0 + $1.d * $1.s } / total
-            let mr = points.reduce(0) { $0 + $1.d * $1.d.squareRoot() } / total
-            var sxy = 0.0, sxx = 0.0
-            for p in points {
-                sxy += p.d * (p.s - ms) * (p.d.squareRoot() - mr)
-                sxx += p.d * (p.s - ms) * (p.s - ms)
+            // Least-squares lines through √d (weighted by d: the noise of √d is σ/(2√d)) and
+            // through d; the one whose curve misses the deviations less (d's by a factor of four) gives the onset.
+            var best: (rss: Double, root: Double?) = (.infinity, nil)
+            for power in noisy ? [2.0, 1.0] : [2.0] {
+                let r = points.map { power == 2 ? $0.d.squareRoot() : $0.d }
+                let weight = points.map { power == 2 ? $0.d : 1 }
+                let total = weight.reduce(0, +)
+                var ms = 0.0, mr = 0.0
+                for k in points.indices { ms += weight[k] * points[k].s; mr += weight[k] * r[k] }
+                ms /= total; mr /= total
+                var sxy = 0.0, sxx = 0.0
+                for k in points.indices {
+                    sxy += weight[k] * (points[k].s - ms) * (r[k] - mr)
+                    sxx += weight[k] * (points[k].s - ms) * (points[k].s - ms)
+                }
+                let slope = sxy / sxx
+                guard slope > 0, slope.isFinite else { continue }
+                var rss = 0.0
+                for k in points.indices {
+                    let fitted = mr + slope * (points[k].s - ms)
+                    let miss = points[k].d - (power == 2 ? fitted * fitted : fitted)
+                    rss += miss * miss
+                }
+                // A start with a velocity must fit clearly better to be believed (a spring from
+                // rest is the common case, and noise blurs the difference).
+                if best.rss == .infinity || rss < 0.25 * best.rss { best = (rss, ms - mr / slope) }
             }
-            let slope = sxy / sxx
-            s = slope > 0 ? ms - mr / slope : lower - u[j]
+            s = best.root
         }
         let offset = s ?? (lower - u[j])
         return min(max(u[j] + offset, lower), u[j])
