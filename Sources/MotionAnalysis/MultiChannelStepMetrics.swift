@@ -14,11 +14,12 @@ public struct MultiChannelStepMetrics: Sendable {
     public var entries: [Entry]
 
     /// Measures every channel of `recording` with the settling band `threshold` (a fraction of
-    /// each channel's own step); a channel that cannot be measured keeps its error.
-    public init(of recording: MultiChannelRecording, threshold: Double = 0.02) {
+    /// each channel's own step), its times from its own onset or from the first sample (`onset`);
+    /// a channel that cannot be measured keeps its error.
+    public init(of recording: MultiChannelRecording, threshold: Double = 0.02, onset: StepAnalysis.Onset = .detected) {
         entries = recording.channels.map { channel in
             Entry(channel: channel.channel, samples: channel.count,
-                  metrics: Result { () throws(StepAnalysisError) in try StepAnalysis.metrics(of: channel, threshold: threshold) })
+                  metrics: Result { () throws(StepAnalysisError) in try StepAnalysis.metrics(of: channel, threshold: threshold, onset: onset) })
         }
     }
 }

@@ -23,9 +23,12 @@ public enum StepAnalysis {
 
     /// Metrics of a recorded step, computed on a curve through the samples, not on the sample grid.
     ///
-    /// - The step starts at the first sample: times are measured from its time
-    ///   (``StepMetrics/startTime``) and initialValue is its value (the noise-free estimate
-    ///   there when the samples are noisy).
+    /// - Times are measured from the onset (``StepMetrics/onsetTime``): where the motion leaves
+    ///   the rest value it holds from the first sample, found between the frames — so idle frames
+    ///   before the motion change no time. With `onset: .firstSample` they are measured from the
+    ///   first sample instead, as python-control measures a step applied at t = 0.
+    ///   initialValue is the first sample's value (the noise-free estimate there when the samples
+    ///   are noisy).
     /// - finalValue comes from the samples in the last 5 % of the recording's duration (at least
     ///   the last three): the last sample when they approach it monotonically in non-growing steps
     ///   (python-control's choice, the best for a clean converging tail), else — and always when
@@ -35,19 +38,26 @@ public enum StepAnalysis {
     ///   extremum that is not a sample and crosses a level only where the samples do, so it
     ///   invents no overshoot or undershoot — a C² spline rings where a ramp meets its plateau —
     ///   while its crossing times are good to a small fraction of a frame.
-    /// - The noise of the samples is estimated (``StepMetrics/noise``). Above
-    ///   ``noiseFloor`` of the step an interpolant would follow the noise — more samples would
+    /// - The noise of the samples is estimated (``StepMetrics/noise``): from high-order
+    ///   differences, or — when the values lie on a grid, as a capture rounded to whole pixels
+    ///   does, and repeat so often that differences are mostly exactly 0 — as the RMS of the
+    ///   samples about the noise-free estimate below. Above ``noiseFloor`` of the step, and on
+    ///   any such grid coarser than ``quantisationFloor`` of the step, an interpolant would follow the noise — more samples would
     ///   mean more spurious band crossings, not a better answer — so the curve is instead the
     ///   shape-preserving interpolant of a noise-free estimate: an order-3 Whittaker smoother whose
     ///   strength is chosen by generalised cross-validation (recordings of more than a thousand
     ///   samples are first averaged in groups). The estimate converges to the motion as samples
     ///   are added, and so do the metrics.
-    /// - ``StepMetrics/peak``, ``StepMetrics/overshoot`` and ``StepMetrics/undershoot`` never
-    ///   exceed those of the samples themselves (relative to the same initial and final values).
+    /// - An extremum of the curve that its neighbours bracket lies between frames: the peak time
+    ///   and value, and the extremes behind the overshoot and undershoot, are those of the
+    ///   stationary point of the cubic through the samples around it,
+    ///   within the bracket. Where the samples show no overshoot or undershoot there is none, and
+    ///   on noisy samples none exceeds what the samples themselves show.
     ///
     /// - Parameters:
     ///   - recording: the recorded step (at least a few samples, times strictly increasing).
     ///   - threshold: the settling band's half-width as a fraction of the step, in (0, 1).
+    ///   - onset: what the times are measured from: the onset detected (the default) or the first sample.
     /// - The work is done in normalised coordinates — u = (t − t₀)/(t_last − t₀) in [0, 1] and
     ///   w = (y − y₀)/(finalValue − y₀) — and the results mapped back (times × span, values
     ///   y₀ + w·Δ), so the metrics are exactly equivariant under t → a·t + b and y → c·y + d at any
@@ -59,7 +69,7 @@ public enum StepAnalysis {
     ///   double cannot normalise: a time span or a step that overflows (times 1e308 apart, values
     ///   ±1e308), times closer than the span's resolution, or a metric that would overflow on
     ///   mapping back (``StepAnalysisError/Reason/invalidSamples``).
-    public static func metrics(of recording: Recording, threshold: Double = 0.02) throws(StepAnalysisError) -> StepMetrics {
+    public static func metrics(of recording: Recording, threshold: Double = 0.02, onset: Onset = .detected) throws(StepAnalysisError) -> StepMetrics {
         try validate(threshold: threshold)
         let times = recording.times, values = recording.values
         if let (problem, message) = recording.sampleProblem(minimumCount: minimumSampleCount, purpose: "a step") {
@@ -97,15 +107,17 @@ public enum StepAnalysis {
         }
 
         // The curve measured, in units where it starts at `origin` and ends at `target` (w units).
-        let noise = NoiseEstimate.sigma(x: u, y: w, floor: noiseFloor)
+        var noise = NoiseEstimate.sigma(x: u, y: w, floor: noiseFloor)
+        let quantised = isQuantised(values, step: step)
         var knots = u, curveValues = w
         var origin = 0.0, target = 1.0
         var method = StepMetrics.Method.interpolated
         var degrees = Double(u.count)
-        if noise > noiseFloor && u.count >= minimumSmoothingCount {
+        if (noise > noiseFloor || quantised) && u.count >= minimumSmoothingCount {
             guard let estimate = NoiseFreeEstimate(x: u, y: w) else {
                 throw StepAnalysisError(.invalidSamples, "the samples cannot be smoothed: relative to the step \(step) and the span \(span) they vary too fast for a double")
             }
+            if quantised { noise = max(noise, residualNoise(x: u, y: w, estimate: estimate)) }
             var tailValues = Array(w[tail...])
             origin = estimate.values[0]
             target = NoiseEstimate.median(&tailValues, count: tailValues.count)
@@ -124,19 +136,27 @@ public enum StepAnalysis {
         guard curve.isFinite else {
             throw StepAnalysisError(.invalidSamples, "the samples cannot be interpolated: relative to the step \(step) and the span \(span) they vary too fast for a double (the interpolant's coefficients overflow)")
         }
-        let riseStart = curve.firstReach(riseLimits.lower, direction: 1) ?? .nan
-        let riseEnd = curve.firstReach(riseLimits.upper, direction: 1) ?? .nan
-        let settling = curve.lastExit(center: 1, halfWidth: threshold) ?? .infinity
+        // Times are measured from the onset (where the samples leave their rest value) or the first sample.
+        let onsetU = Self.onset(u: u, w: w, noise: noise)
+        let zero = onset == .detected ? onsetU : 0
+        let riseStart = (curve.firstReach(riseLimits.lower, direction: 1) ?? .nan) - zero
+        let riseEnd = (curve.firstReach(riseLimits.upper, direction: 1) ?? .nan) - zero
+        let settling = curve.lastExit(center: 1, halfWidth: threshold).map { max(0, $0 - zero) } ?? .infinity
 
-        // Extremes: the curve's are at its knots (every segment is monotone); the samples' own
-        // bound them, so that no metric claims more than the samples show.
-        var peak = (time: 0.0, excursion: 0.0, value: 0.0)
-        var most = -Double.infinity, least = Double.infinity
-        for (x, v) in zip(curve.x, curve.y) {
-            if abs(v) > peak.excursion { peak = (x, abs(v), v) }
-            most = max(most, v)
-            least = min(least, v)
+        // Extremes: the curve's are at its knots (every segment is monotone), refined to the
+        // vertex of the parabola through the extreme knot and its neighbours where they bracket
+        // a true extremum (SubFrameExtremum); the samples' own bound them when smoothed, so that
+        // noise cannot lift a metric above what the samples show.
+        var peakIndex = 0, mostIndex = 0, leastIndex = 0
+        for i in curve.y.indices {
+            if abs(curve.y[i]) > abs(curve.y[peakIndex]) { peakIndex = i }
+            if curve.y[i] > curve.y[mostIndex] { mostIndex = i }
+            if curve.y[i] < curve.y[leastIndex] { leastIndex = i }
         }
+        let refinedPeak = SubFrameExtremum.refine(x: curve.x, y: curve.y, at: peakIndex)
+        var peak = (time: refinedPeak.time, excursion: abs(refinedPeak.value), value: refinedPeak.value)
+        var most = SubFrameExtremum.refine(x: curve.x, y: curve.y, at: mostIndex).value
+        var least = SubFrameExtremum.refine(x: curve.x, y: curve.y, at: leastIndex).value
         if method == .smoothed {
             var sampleMost = -Double.infinity, sampleLeast = Double.infinity
             for value in w {
@@ -158,12 +178,13 @@ public enum StepAnalysis {
         let delta = method == .interpolated ? step : final - initial
         let metrics = StepMetrics(
             initialValue: initial, finalValue: final, settlingTime: settling * span, riseTime: (riseEnd - riseStart) * span,
-            peak: peak.excursion * abs(delta), peakTime: peak.time * span,
+            peak: peak.excursion * abs(delta), peakTime: (peak.time - zero) * span,
             overshoot: max(0, 100 * (most - 1)),
             undershoot: least < 0 ? -100 * least : 0,
             threshold: threshold, riseStart: riseStart * span, riseEnd: riseEnd * span,
             peakValue: initial + peak.value * delta, startTime: start,
-            method: method, noise: noise * abs(step), degreesOfFreedom: degrees)
+            method: method, noise: noise * abs(step), degreesOfFreedom: degrees,
+            onsetTime: onsetU * span, onset: onset)
         try checkFinite(metrics)
         return metrics
     }

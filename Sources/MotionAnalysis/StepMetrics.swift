@@ -2,9 +2,10 @@
 /// python-control's `step_info` definitions generalised to a step that does not start at 0.
 ///
 /// Every quantity is measured relative to the step Δ = finalValue − initialValue and its
-/// direction σ = sign(Δ); times are seconds from the start of the step (the first sample of a
-/// recording, t = 0 for a spring). When initialValue = 0 these are exactly python-control's
-/// (and MATLAB's `stepinfo`) definitions:
+/// direction σ = sign(Δ); times are seconds from the start of the step (``timeOrigin``: a
+/// recording's onset, where its motion leaves its rest value, or its first sample; t = 0 for a
+/// spring). When initialValue = 0 and the step starts at the first sample these are exactly
+/// python-control's (and MATLAB's `stepinfo`) definitions:
 ///
 /// - ``settlingTime``: the last time |y − finalValue| ≥ threshold·|Δ|; after it the motion stays in
 ///   the band. `+∞` when it is still outside the band at the end of a recording (python-control
@@ -14,14 +15,15 @@
 /// - ``peak``: the largest excursion max |y − initialValue| (python-control's `Peak` = max |y|),
 ///   reached first at ``peakTime`` where y = ``peakValue``. For a spring that approaches its
 ///   target without overshooting, the supremum |Δ| is reached only as t → ∞: peakTime = `+∞`.
-///   For a recording it is the maximum over the recorded window.
+///   For a recording it is the maximum over the recorded window, between the frames where the
+///   samples bracket it.
 /// - ``overshoot``: 100·(max σ·(y − initialValue) − |Δ|)/|Δ|, or 0 (%).
 /// - ``undershoot``: 100·(−min σ·(y − initialValue))/|Δ| when the motion first goes the wrong way
 ///   (a non-minimum-phase response, a spring flung away from its target), else 0 (%).
 ///
 /// For a recording, y is the curve the metrics are measured on (``method``): the shape-preserving
 /// interpolant of the samples, or of a noise-free estimate of them when they are noisy. Either
-/// way ``peak``, ``overshoot`` and ``undershoot`` never exceed what the samples themselves show.
+/// way there is no overshoot or undershoot where the samples show none.
 public struct StepMetrics: Sendable, Hashable {
     /// What the metrics were measured on.
     public enum Method: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -49,13 +51,13 @@ public struct StepMetrics: Sendable, Hashable {
     public var initialValue: Double
     /// The value the step settles to.
     public var finalValue: Double
-    /// Seconds from the start to the last exit from the settling band.
+    /// Seconds from ``timeOrigin`` to the last exit from the settling band.
     public var settlingTime: Double
     /// Seconds from 10 % to 90 % of the step.
     public var riseTime: Double
     /// The largest excursion from the initial value, max |y − initialValue| (≥ 0).
     public var peak: Double
-    /// Seconds from the start to the first time the peak excursion is reached.
+    /// Seconds from ``timeOrigin`` to the first time the peak excursion is reached.
     public var peakTime: Double
     /// Overshoot beyond the final value, in % of |Δ|.
     public var overshoot: Double
@@ -63,29 +65,41 @@ public struct StepMetrics: Sendable, Hashable {
     public var undershoot: Double
     /// The settling band's half-width as a fraction of |finalValue − initialValue| (0.02 = 2 %).
     public var threshold: Double
-    /// Seconds from the start to the first time the motion reaches 10 % of the step.
+    /// Seconds from ``timeOrigin`` to the first time the motion reaches 10 % of the step.
     public var riseStart: Double
-    /// Seconds from the start to the first time the motion reaches 90 % of the step.
+    /// Seconds from ``timeOrigin`` to the first time the motion reaches 90 % of the step.
     public var riseEnd: Double
     /// The value y at ``peakTime`` (initialValue ± ``peak``).
     public var peakValue: Double
-    /// The time the step starts, on the recording's clock (the first sample's time; 0 for a spring).
+    /// The first sample's time, on the recording's clock (0 for a spring).
     public var startTime: Double
     /// What the metrics were measured on: the closed form, the samples' interpolant, or a
     /// noise-free estimate's.
     public var method: Method
     /// The estimated standard deviation of the samples' noise, in the recording's value units
     /// (0 for the closed form). Robust: from the median absolute deviation of high-order
-    /// differences of the samples, so a smooth motion, kinks and a few glitches do not count as noise.
+    /// differences of the samples, so a smooth motion, kinks and a few glitches do not count as
+    /// noise; on values quantised to a grid (whole pixels), whose differences are mostly exactly
+    /// 0, at least the RMS of the samples about their noise-free estimate.
     public var noise: Double
     /// The effective number of parameters of the curve measured: the number of samples when
     /// interpolated, the trace of the smoother's hat matrix when smoothed, 0 for the closed form.
     public var degreesOfFreedom: Double
+    /// Seconds from the first sample to the onset, where the motion leaves its rest value
+    /// (sub-frame; 0 when it moves from the first sample on, and for the closed form).
+    public var onsetTime: Double
+    /// What the times are measured from: the onset, or the first sample.
+    public var onset: StepAnalysis.Onset
+
+    /// The time the settling, rise and peak times are measured from, on the recording's clock:
+    /// ``startTime`` plus ``onsetTime`` when they are measured from the onset.
+    public var timeOrigin: Double { onset == .detected ? startTime + onsetTime : startTime }
 
     public init(initialValue: Double, finalValue: Double, settlingTime: Double, riseTime: Double,
                 peak: Double, peakTime: Double, overshoot: Double, undershoot: Double, threshold: Double,
                 riseStart: Double = .nan, riseEnd: Double = .nan, peakValue: Double = .nan, startTime: Double = 0,
-                method: Method = .closedForm, noise: Double = 0, degreesOfFreedom: Double = 0) {
+                method: Method = .closedForm, noise: Double = 0, degreesOfFreedom: Double = 0,
+                onsetTime: Double = 0, onset: StepAnalysis.Onset = .detected) {
         self.initialValue = initialValue
         self.finalValue = finalValue
         self.settlingTime = settlingTime
@@ -102,6 +116,8 @@ public struct StepMetrics: Sendable, Hashable {
         self.method = method
         self.noise = noise
         self.degreesOfFreedom = degreesOfFreedom
+        self.onsetTime = onsetTime
+        self.onset = onset
     }
 }
 

@@ -42,7 +42,7 @@ struct ManifestReader {
     let file: String
     let directory: String
 
-    static let expectationKeys = ["spring", "settlingTime", "riseTime", "overshoot", "undershoot", "peakTime", "matches", "baseline"]
+    static let expectationKeys = ["spring", "settlingTime", "riseTime", "overshoot", "undershoot", "peakTime", "onsetTime", "matches", "baseline"]
 
     func fail(_ path: String, _ message: String) -> CheckManifestError {
         CheckManifestError(file: file, path: path, message: message)

@@ -5,7 +5,9 @@ import MotionSprings
 extension StepMetrics {
     /// The `settle` keys (`initialValue`, `finalValue`, `settlingTime`, `riseTime`,
     /// `peak`, `peakTime`, `overshoot`, `undershoot`, percentages in %) and the details behind
-    /// them (`threshold`, `riseStart`, `riseEnd`, `peakValue`, `startTime`, `settled`), and how the
+    /// them (`threshold`, `riseStart`, `riseEnd`, `peakValue`, `startTime`, `settled`), where the
+    /// times are measured from (`onsetTime`: seconds from the first sample to the motion's onset;
+    /// `timesFrom`: `onset` or `first-sample`), and how the
     /// curve was measured: `method` (`closedForm`, `interpolated`, `smoothed`), the estimated
     /// `noise` (σ, value units) and the curve's `degreesOfFreedom`.
     public var jsonPairs: [(String, JSONValue)] {
@@ -17,6 +19,7 @@ extension StepMetrics {
             ("threshold", .number(threshold)),
             ("riseStart", .number(riseStart)), ("riseEnd", .number(riseEnd)),
             ("peakValue", .number(peakValue)), ("startTime", .number(startTime)),
+            ("onsetTime", .number(onsetTime)), ("timesFrom", .string(onset == .detected ? "onset" : onset.rawValue)),
             ("settled", .bool(settlingTime.isFinite)),
             ("method", .string(method.rawValue)), ("noise", .number(noise)),
             ("degreesOfFreedom", .number(degreesOfFreedom)),

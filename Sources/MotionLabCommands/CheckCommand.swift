@@ -11,7 +11,7 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
             Each check names recordings (a path, a glob or a list; relative to the manifest), a column, a \
             level (error or warn) and expectations: spring {duration, bounce, …: {min, max}}, settlingTime, \
-            riseTime, overshoot, undershoot, peakTime ({min, max}), matches {timeline | scenario | spring | \
+            riseTime, overshoot, undershoot, peakTime, onsetTime ({min, max}), matches {timeline | scenario | spring | \
             curve, maxError, allowShift}, baseline {recording: "baselines/{stem}.csv", maxError}. Recordings \
             are checked in parallel on every core. Exit status: 0 when no expectation at level error failed, 1 \
             when one did, 2 when a manifest, recording, reference or baseline could not be read or a glob \

@@ -3,8 +3,9 @@ import Foundation
 import MotionLab
 
 /// `motionlab settle CSV | <spring options>`: step-response metrics (settling time, rise time,
-/// peak, overshoot, undershoot) of a recorded step, computed on a cubic-spline interpolant of the
-/// samples, or of a spring's motion in closed form.
+/// peak, overshoot, undershoot) of a recorded step, computed between the frames on a
+/// shape-preserving interpolant of the samples (or of a noise-free estimate of them), or of a
+/// spring's motion in closed form.
 struct SettleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settle",
@@ -13,11 +14,14 @@ struct SettleCommand: ParsableCommand {
             Definitions are python-control's step_info (MATLAB stepinfo) taken relative to the step from the \
             initial value to the final value: settling = last time outside the band ±threshold·|final − initial| \
             around the final value; rise = 10 % → 90 % of the step; peak = largest |y − initial|; overshoot and \
-            undershoot in % of the step. For a recording the step starts at the first sample (times are measured \
-            from it) and the final value is the last sample when the last 5 % of the samples approach it monotonically, \
-            else their median; crossings and extrema are \
-            found on a not-a-knot cubic spline through the samples, between frames. For a spring (give spring \
-            options instead of a file) the motion from 0 to --target is measured in closed form.
+            undershoot in % of the step. For a recording, times are measured from the onset, where the motion leaves \
+            the value it rests at from the first sample (found between frames, above the noise; reported as onsetTime, \
+            seconds after the first sample), or from the first sample with --onset first-sample (python-control's \
+            convention for a step at t = 0). The final value is the last sample when the last 5 % of the samples \
+            approach it monotonically, else their median. Crossings are found between frames on a shape-preserving \
+            cubic through the samples — through a noise-free estimate of them when they are noisy or rounded to a \
+            grid such as whole pixels — and a peak between two frames from the samples around it. For a spring (give \
+            spring options instead of a file) the motion from 0 to --target is measured in closed form.
             """
     )
 
@@ -27,6 +31,8 @@ struct SettleCommand: ParsableCommand {
     private var channel: ChannelOptions { channels.channel }
     @Option(parsing: .unconditional, help: "Settling band half-width as a fraction of the step in (0, 1) (default 0.02), or a percentage with a % sign such as 2%.")
     var threshold: String?
+    @Option(help: ArgumentHelp("What a recording's times are measured from: detected (the onset, where the motion leaves its rest value; default) or first-sample.", valueName: "detected|first-sample"))
+    var onset: String?
     @OptionGroup(title: "Spring (instead of a CSV file)") var spring: SpringOptions
     @Flag(help: "Print JSON instead of a table.") var json = false
 
@@ -52,11 +58,24 @@ struct SettleCommand: ParsableCommand {
         return value
     }
 
+    /// The time reference named by `--onset`.
+    static func parseOnset(_ text: String?) throws -> StepAnalysis.Onset {
+        guard let text else { return .detected }
+        guard let onset = StepAnalysis.Onset(rawValue: text) else {
+            throw ValidationError("--onset must be detected or first-sample; got '\(text)'")
+        }
+        return onset
+    }
+
     /// The spring options given, by their command-line spelling.
     private var springOptionsGiven: [String] { spring.givenWithMotion }
 
     func validate() throws {
         _ = try Self.parseThreshold(threshold)
+        _ = try Self.parseOnset(onset)
+        if file == nil && onset != nil {
+            throw ValidationError("--onset says what a recording's times are measured from: give the recording CSV (a spring's step starts at t = 0)")
+        }
         if file != nil, let option = springOptionsGiven.first {
             throw ValidationError("give either a recording CSV or spring options, not both; \(option) names a spring")
         }
@@ -76,9 +95,10 @@ struct SettleCommand: ParsableCommand {
 
     func run() throws {
         let threshold = try Self.parseThreshold(self.threshold)
+        let onset = try Self.parseOnset(self.onset)
         if let file, channels.several {
             let recording = try InputFile.channels(file, columns: try channels.names, clock: channel.clock, dialect: channel.dialect)
-            let measured = MultiChannelStepMetrics(of: recording, threshold: threshold)
+            let measured = MultiChannelStepMetrics(of: recording, threshold: threshold, onset: onset)
             let failures = measured.entries.compactMap { entry -> String? in
                 guard case .failure(let error) = entry.metrics else { return nil }
                 return "'\(entry.channel)': \(error)"
@@ -96,7 +116,7 @@ struct SettleCommand: ParsableCommand {
             let recording = try InputFile.recording(file, column: channel.channel, clock: channel.clock, dialect: channel.dialect)
             let metrics: StepMetrics
             do {
-                metrics = try StepAnalysis.metrics(of: recording, threshold: threshold)
+                metrics = try StepAnalysis.metrics(of: recording, threshold: threshold, onset: onset)
             } catch {
                 throw CommandFailure.data("\(InputFile.displayName(file)): \(error)")
             }
@@ -131,8 +151,7 @@ struct SettleCommand: ParsableCommand {
             ? "\(DecimalText.significant(m.settlingTime)) s"
             : "not settled (still outside the ±\(band) % band at the end)"
         let peakTime = m.peakTime.isFinite ? "at \(DecimalText.significant(m.peakTime)) s" : "approached as t → ∞ (no overshoot)"
-        print(title)
-        print(Output.keyValues([
+        var rows = [
             ("initial value", DecimalText.significant(m.initialValue, digits: 10)),
             ("final value", DecimalText.significant(m.finalValue, digits: 10)),
             ("settling time (last entry into ±\(band) % of the step)", settling),
@@ -141,23 +160,32 @@ struct SettleCommand: ParsableCommand {
             ("overshoot", "\(DecimalText.significant(m.overshoot, digits: 5)) %"),
             ("undershoot", "\(DecimalText.significant(m.undershoot, digits: 5)) %"),
             ("measured on", Self.methodDescription(m)),
-        ]))
+        ]
+        if m.method != .closedForm {
+            let onset = "\(DecimalText.significant(m.onsetTime)) s after the first sample"
+                + (m.onset == .detected ? " (times are measured from it)" : " (times are measured from the first sample)")
+            rows.insert(("onset (the motion leaves its rest value)", onset), at: 2)
+        }
+        print(title)
+        print(Output.keyValues(rows))
     }
 
     /// Several channels' metrics as a table, one row per channel.
     private func emitTable(_ measured: MultiChannelStepMetrics, file: String) {
         let band = DecimalText.significant((try? Self.parseThreshold(threshold)).map { $0 * 100 } ?? 2, digits: 4)
-        print("Steps of \(measured.entries.count) channels in \(InputFile.displayName(file)) (settling within ±\(band) % of each channel's step; times from its first sample)")
-        print(Output.table(header: ["channel", "samples", "initial", "final", "settling ±\(band) % (s)", "rise 10–90 % (s)", "overshoot %", "undershoot %"],
+        let origin = (try? Self.parseOnset(onset)) == .firstSample ? "the first sample" : "its onset"
+        print("Steps of \(measured.entries.count) channels in \(InputFile.displayName(file)) (settling within ±\(band) % of each channel's step; times from \(origin))")
+        print(Output.table(header: ["channel", "samples", "initial", "final", "onset (s)", "settling ±\(band) % (s)", "rise 10–90 % (s)", "overshoot %", "undershoot %"],
                            rows: measured.entries.map { entry in
             switch entry.metrics {
             case .success(let m):
                 return [entry.channel, "\(entry.samples)", DecimalText.significant(m.initialValue, digits: 6), DecimalText.significant(m.finalValue, digits: 6),
+                        DecimalText.significant(m.onsetTime, digits: 4),
                         m.settlingTime.isFinite ? DecimalText.significant(m.settlingTime, digits: 4) : "not settled",
                         DecimalText.significant(m.riseTime, digits: 4), DecimalText.significant(m.overshoot, digits: 4),
                         DecimalText.significant(m.undershoot, digits: 4)]
             case .failure:
-                return [entry.channel, "\(entry.samples)", "—", "—", "not measured", "—", "—", "—"]
+                return [entry.channel, "\(entry.samples)", "—", "—", "—", "not measured", "—", "—", "—"]
             }
         }))
         // Why a channel was not measured, under the table, as fit spring --all-columns does.

@@ -71,10 +71,10 @@ struct StepReferenceTests {
     /// Timing tolerance against the exact metrics: 2 ms, an eighth of a 60 Hz frame.
     static let timeTolerance = 0.002
 
-    /// Peak-time tolerance: a 60 Hz frame. The interpolant never claims more than the samples
-    /// show, so on clean samples its peak is the highest sample — the one python-control reports —
-    /// which is within a frame of the true peak (measured worst over the table 7.6 ms).
-    static let peakTimeTolerance = 1.0 / 60
+    /// Peak-time tolerance: 1 ms. The peak between two frames is the stationary point of the cubic
+    /// through the samples around the highest one (python-control reports the highest sample,
+    /// measured worst over the table 7.6 ms off).
+    static let peakTimeTolerance = 0.001
 
     @Test func referenceTableIsPresent() {
         #expect(ReferenceSystem.all.count >= 12)
@@ -83,7 +83,15 @@ struct StepReferenceTests {
 
     @Test(arguments: ReferenceSystem.all)
     func timesWithinTwoMillisecondsAndBetterThanPythonControl(_ system: ReferenceSystem) throws {
-        let metrics = try StepAnalysis.metrics(of: try system.recording())
+        // python-control measures from the first sample, where these steps start.
+        let metrics = try StepAnalysis.metrics(of: try system.recording(), onset: .firstSample)
+        // The onset detected is the first sample, or within a third of a frame after it for a
+        // motion that leaves rest there (its sub-frame estimate; see OnsetTests). The worst is
+        // third-order-negative's, 0.27 frame: it leaves rest as s³, flatter than the parabola in
+        // √(y − rest) the estimate assumes.
+        let detected = try StepAnalysis.metrics(of: try system.recording())
+        #expect(detected.onsetTime >= 0 && detected.onsetTime <= 0.3 / 60, "\(system.name) onset \(detected.onsetTime)")
+        #expect(abs(detected.settlingTime + detected.onsetTime - metrics.settlingTime) <= 1e-12 || detected.settlingTime == metrics.settlingTime)
         var checks: [(String, Double, Double, Double)] = [
             ("settlingTime", metrics.settlingTime, system.exact.settlingTime, system.pythonControl.settlingTime),
             ("riseTime", metrics.riseTime, system.exact.riseTime, system.pythonControl.riseTime),
@@ -96,9 +104,10 @@ struct StepReferenceTests {
         for (metric, ours, exact, python) in checks {
             let error = abs(ours - exact), pythonError = abs(python - exact)
             if metric == "peakTime" {
-                // The highest sample, as python-control's (up to its rounding of the time).
+                // Better than the highest sample's (python-control's), unless that is itself
+                // within a twentieth of a millisecond.
                 #expect(error <= Self.peakTimeTolerance, "\(system.name) peakTime: \(ours) vs exact \(exact) (error \(error * 1000) ms)")
-                #expect(abs(ours - python) <= 1e-9, "\(system.name) peakTime: \(ours) is not the highest sample's time \(python)")
+                #expect(error < max(pythonError, 5e-5), "\(system.name) peakTime: error \(error * 1000) ms, the highest sample's \(pythonError * 1000) ms")
                 continue
             }
             #expect(error <= Self.timeTolerance, "\(system.name) \(metric): \(ours) vs exact \(exact) (error \(error * 1000) ms)")
@@ -110,15 +119,16 @@ struct StepReferenceTests {
         #expect(abs(metrics.riseEnd - system.exact.riseEnd) <= Self.timeTolerance, "\(system.name) riseEnd")
     }
 
-    /// Overshoot and undershoot are those of the samples themselves — python-control's, which
-    /// reads them off the samples — and within 0.07 percentage points of the exact values (the
-    /// worst is spring-bouncy-reverse's undershoot, whose extremum lies within the first two
-    /// frames: 0.066 points; the worst overshoot is spring-very-bouncy's, 0.0097); the peak to
-    /// 2e-4 of the step, the final value to 1e-6 of the step (the recordings are long enough to
-    /// have settled to that level, so the median-of-the-tail estimate meets it).
+    /// Overshoot, undershoot and peak are those of the samples themselves (python-control's,
+    /// which reads them off the samples) where they do not bracket an extremum between frames, and
+    /// else its sub-frame estimate, which is at least the samples' and closer to the exact value
+    /// than theirs. Within 0.07 percentage points of the exact values (the worst is
+    /// spring-bouncy-reverse's undershoot, whose extremum lies within the first two frames); the
+    /// peak to 2e-4 of the step, the final value to 1e-6 of the step (the recordings are long
+    /// enough to have settled to that level, so the median-of-the-tail estimate meets it).
     @Test(arguments: ReferenceSystem.all)
     func amplitudesMatchExact(_ system: ReferenceSystem) throws {
-        let metrics = try StepAnalysis.metrics(of: try system.recording())
+        let metrics = try StepAnalysis.metrics(of: try system.recording(), onset: .firstSample)
         let step = abs(system.exact.finalValue)
         #expect(metrics.initialValue == 0)
         #expect(abs(metrics.finalValue - system.exact.finalValue) <= 1e-6 * step, "\(system.name) final \(metrics.finalValue)")
@@ -126,20 +136,25 @@ struct StepReferenceTests {
         #expect(abs(metrics.undershoot - system.exact.undershoot) <= 0.07, "\(system.name) undershoot \(metrics.undershoot) vs \(system.exact.undershoot)")
         #expect(abs(metrics.peak - system.exact.peak) <= 2e-4 * step, "\(system.name) peak \(metrics.peak) vs \(system.exact.peak)")
         #expect(abs(metrics.peakValue - system.exact.peakValue) <= 2e-4 * step, "\(system.name) peak value")
-        // Never more than the samples show: python-control's figures are the samples' own
-        // (its final value is the last sample, ours the same or the tail's median: 1e-6 apart).
-        let pc = system.pythonControl
-        #expect(abs(metrics.overshoot - pc.overshoot) <= 1e-4, "\(system.name) overshoot \(metrics.overshoot) vs the samples' \(pc.overshoot)")
-        #expect(abs(metrics.undershoot - pc.undershoot) <= 1e-4, "\(system.name) undershoot \(metrics.undershoot) vs the samples' \(pc.undershoot)")
-        #expect(abs(metrics.peak - pc.peak) <= 1e-12 * step, "\(system.name) peak \(metrics.peak) vs the samples' \(pc.peak)")
+        // At least what the samples show, and nearer the truth up to the sub-frame estimate's own
+        // error where the samples are already there (1e-6 of the step; 0.01 points for an
+        // extremum within the first two frames, as spring-overdamped-reverse's undershoot):
+        // python-control's figures are the samples' own (its final value is the last sample, ours
+        // the same or the tail's median: 1e-6 apart, 1e-4 points).
+        let pc = system.pythonControl, e = system.exact
+        #expect(metrics.overshoot >= pc.overshoot - 1e-4, "\(system.name) overshoot \(metrics.overshoot) vs the samples' \(pc.overshoot)")
+        #expect(abs(metrics.overshoot - e.overshoot) <= abs(pc.overshoot - e.overshoot) + 0.01, "\(system.name) overshoot \(metrics.overshoot) vs the samples' \(pc.overshoot), exact \(e.overshoot)")
+        #expect(metrics.undershoot >= pc.undershoot - 1e-4, "\(system.name) undershoot \(metrics.undershoot) vs the samples' \(pc.undershoot)")
+        #expect(abs(metrics.undershoot - e.undershoot) <= abs(pc.undershoot - e.undershoot) + 0.01, "\(system.name) undershoot \(metrics.undershoot) vs the samples' \(pc.undershoot), exact \(e.undershoot)")
+        #expect(metrics.peak >= pc.peak * (1 - 1e-12), "\(system.name) peak \(metrics.peak) vs the samples' \(pc.peak)")
+        #expect(abs(metrics.peak - e.peak) <= abs(pc.peak - e.peak) + 1e-6 * step, "\(system.name) peak \(metrics.peak) vs the samples' \(pc.peak), exact \(e.peak)")
     }
 
-    /// The 60 Hz errors, printed for the record (worst case over the table per metric). The peak
-    /// time is the highest sample's, python-control's, and only its bound is asserted.
+    /// The 60 Hz errors, printed for the record (worst case over the table per metric).
     @Test func worstErrorsForTheRecord() throws {
         var worst: [String: (ours: Double, python: Double)] = [:]
         for system in ReferenceSystem.all {
-            let m = try StepAnalysis.metrics(of: try system.recording())
+            let m = try StepAnalysis.metrics(of: try system.recording(), onset: .firstSample)
             var pairs = [("settlingTime", m.settlingTime, system.exact.settlingTime, system.pythonControl.settlingTime),
                          ("riseTime", m.riseTime, system.exact.riseTime, system.pythonControl.riseTime)]
             if system.exact.peakInterior {

@@ -53,7 +53,7 @@ private func sampled(rate: Double, length: Double, start: Double = 0, _ value: (
 }
 
 /// Gaussian deviates from SplitMix64 by the Box–Muller transform.
-private struct Gaussian {
+struct Gaussian {
     var generator: SplitMix64
     var spare: Double?
 
@@ -238,13 +238,19 @@ struct CleanRecordingTests {
         #expect(abs(m.settlingTime - 0.98 * 0.45) <= 0.09 / rate, "settling \(m.settlingTime)")
     }
 
-    /// The same ramp after a flat lead-in, going down: a kink at both ends of the ramp.
+    /// The same ramp after a flat lead-in of 0.25 s, going down: a kink at both ends of the ramp.
+    /// The onset is where the ramp leaves the lead-in, 0.25 s (a sample: 15 frames), found exactly
+    /// (a start with a velocity is a straight line in y − rest); times are measured from it, or
+    /// from the first sample with `.firstSample`.
     @Test func rampAfterALeadIn() throws {
         let ramp = sampled(rate: 60, length: 1.5) { t in 500 - 300 * min(max((t - 0.25) / 0.45, 0), 1) }
         let m = try StepAnalysis.metrics(of: ramp)
         #expect(m.overshoot == 0 && m.undershoot == 0)
-        #expect(abs(m.riseTime - 0.36) <= 1e-12 && abs(m.riseStart - (0.25 + 0.045)) <= 1e-12, "rise \(m.riseTime) from \(m.riseStart)")
-        #expect(abs(m.settlingTime - (0.25 + 0.441)) <= 0.0015, "settling \(m.settlingTime)")
+        #expect(abs(m.onsetTime - 0.25) <= 1e-12, "onset \(m.onsetTime)")
+        #expect(abs(m.riseTime - 0.36) <= 1e-12 && abs(m.riseStart - 0.045) <= 1e-12, "rise \(m.riseTime) from \(m.riseStart)")
+        #expect(abs(m.settlingTime - 0.441) <= 0.0015, "settling \(m.settlingTime)")
+        let fromFirst = try StepAnalysis.metrics(of: ramp, onset: .firstSample)
+        #expect(abs(fromFirst.riseStart - (0.25 + 0.045)) <= 1e-12 && abs(fromFirst.settlingTime - (0.25 + 0.441)) <= 0.0015)
     }
 
     /// CSS eases over 0.45 s then flat, at 60 Hz: no overshoot or undershoot (the spline reported
@@ -276,12 +282,15 @@ struct CleanRecordingTests {
         let x0 = spring.value(target: target, time: cut), v0 = spring.velocity(target: target, time: cut)
         let truth = StepAnalysis.metrics(of: spring, target: target - x0, initialVelocity: v0)
         let recording = sampled(rate: 60, length: 2.5, start: cut) { t in spring.value(target: target, time: t + cut) }
-        let m = try StepAnalysis.metrics(of: recording)
+        // From the first sample, where the remaining motion starts; the onset detected is within
+        // a fifth of a frame of it (a trimmed capture's first frames look like a start from rest).
+        let m = try StepAnalysis.metrics(of: recording, onset: .firstSample)
+        #expect(try StepAnalysis.metrics(of: recording).onsetTime <= 0.2 / 60)
         #expect(m.initialValue == x0 && m.startTime == cut)
         #expect(abs(m.settlingTime - truth.settlingTime) <= 2e-4, "cut \(cut): settling \(m.settlingTime) vs \(truth.settlingTime)")
         #expect(abs(m.riseTime - truth.riseTime) <= 2e-4, "cut \(cut): rise \(m.riseTime) vs \(truth.riseTime)")
         #expect(abs(m.overshoot - truth.overshoot) <= 0.05, "cut \(cut): overshoot \(m.overshoot) vs \(truth.overshoot)")
-        #expect(m.overshoot <= truth.overshoot + 1e-9)
+        #expect(m.overshoot <= truth.overshoot + 1e-3)
     }
 
     /// The worst errors at 60 Hz against the closed form over a grid of springs spanning
@@ -299,7 +308,7 @@ struct CleanRecordingTests {
                     let exact = StepAnalysis.metrics(of: spring, target: 1, initialVelocity: v0)
                     let length = spring.exactSettlingTime(target: 1, initialVelocity: v0, epsilon: 1e-9) + 0.5
                     let recording = sampled(rate: 60, length: (length * 60).rounded(.up) / 60) { spring.value(target: 1, initialVelocity: v0, time: $0) }
-                    let m = try StepAnalysis.metrics(of: recording)
+                    let m = try StepAnalysis.metrics(of: recording, onset: .firstSample)
                     let label = "Spring(duration: \(duration), bounce: \(bounce)) v0 \(v0)"
                     #expect(m.method == .interpolated, "\(label): noise \(m.noise)")
                     note("settling", abs(m.settlingTime - exact.settlingTime), label)
@@ -314,11 +323,12 @@ struct CleanRecordingTests {
         for (name, value) in worst.sorted(by: { $0.key < $1.key }) {
             print("60 Hz springs, worst \(name) error vs closed form: \(name.hasSuffix("shoot") ? value.error : value.error * 1000) \(name.hasSuffix("shoot") ? "points" : "ms") (\(value.label))")
         }
-        // Measured: settling 0.60 ms, rise 0.39 ms, peak time 8.4 ms, overshoot 0.67 points,
-        // undershoot 0.35 points, all at the stiffest, bounciest springs (duration 0.3–0.5 s, bounce
-        // 0.8), whose peaks are sharpest between two 60 Hz frames.
+        // Measured (times from the first sample, where these motions start): settling 0.60 ms,
+        // rise 0.39 ms, peak time 8.4 ms for the highest sample and 0.29 ms for the sub-frame
+        // peak, overshoot 0.67 points, undershoot 0.35 points, all at the stiffest, bounciest
+        // springs (duration 0.3–0.5 s, bounce 0.8), whose peaks are sharpest between two 60 Hz frames.
         #expect(worst["settling"]!.error <= 1e-3 && worst["rise"]!.error <= 1e-3)
-        #expect(worst["peakTime"]!.error <= 1.0 / 60)
+        #expect(worst["peakTime"]!.error <= 1e-3)
         #expect(worst["overshoot"]!.error <= 1 && worst["undershoot"]!.error <= 0.5)
     }
 }
@@ -326,8 +336,10 @@ struct CleanRecordingTests {
 @Suite("Step metrics: clean recordings, properties", .shrinking(false))
 struct CleanRecordingPropertyTests {
     /// Any noiseless recording — a spring of any duration, bounce and initial velocity, a bezier
-    /// ease (overshooting ones included), a ramp — has a peak, overshoot and undershoot no larger
-    /// than the samples' own, and exactly theirs when measured on the samples themselves.
+    /// ease (overshooting ones included), a ramp — has no overshoot or undershoot where the
+    /// samples show none, and a peak, overshoot and undershoot at least the samples' own and above
+    /// them by less than the largest change between two frames (an extremum between two frames,
+    /// estimated from the samples around it).
     @Test func extremesAreTheSamplesOwn() async throws {
         await propertyCheck(count: 150, input: Gen.int(in: 0...2), Gen.double(in: 0.2...1.5), Gen.double(in: -0.7...0.9),
                             Gen.double(in: -4...4), Gen.double(in: 0...1), Gen.double(in: -0.6...1.6), Gen.double(in: 0...1),
@@ -346,17 +358,22 @@ struct CleanRecordingPropertyTests {
             guard let m = try? StepAnalysis.metrics(of: recording) else { return }
             let label = "kind \(kind) d \(duration) b \(bounce) v0 \(v0) bezier (\(x1), \(y1), \(x2), \(y2))"
             let own = sampleExtremes(recording, m)
-            #expect(m.overshoot <= own.overshoot + 1e-9 && m.undershoot <= own.undershoot + 1e-9 && m.peak <= own.peak * (1 + 1e-15),
+            let values = recording.values
+            let frame = zip(values, values.dropFirst()).map { abs($1 - $0) }.max()!
+            let framePoints = 100 * frame / abs(m.finalValue - m.initialValue)
+            #expect(m.overshoot <= own.overshoot + framePoints && m.undershoot <= own.undershoot + framePoints && m.peak <= own.peak + frame,
                     "\(label): overshoot \(m.overshoot), undershoot \(m.undershoot), peak \(m.peak) vs the samples' \(own)")
+            #expect((own.overshoot > 0 || m.overshoot == 0) && (own.undershoot > 0 || m.undershoot == 0),
+                    "\(label): overshoot \(m.overshoot), undershoot \(m.undershoot) where the samples show \(own)")
             if kind != 1 {
                 // A bezier can turn within a frame (x1 > x2: nearly vertical), which the samples
                 // cannot tell from noise; springs and ramps are always seen as clean.
                 #expect(m.method == .interpolated, "\(label): noise \(m.noise)")
             }
             if m.method == .interpolated {
-                #expect(abs(m.overshoot - own.overshoot) <= 1e-9, "\(label): overshoot \(m.overshoot) vs the samples' \(own.overshoot)")
-                #expect(abs(m.undershoot - own.undershoot) <= 1e-9, "\(label): undershoot \(m.undershoot) vs the samples' \(own.undershoot)")
-                #expect(abs(m.peak - own.peak) <= 1e-15 * own.peak, "\(label): peak \(m.peak) vs the samples' \(own.peak)")
+                #expect(m.overshoot >= own.overshoot - 1e-9, "\(label): overshoot \(m.overshoot) vs the samples' \(own.overshoot)")
+                #expect(m.undershoot >= own.undershoot - 1e-9, "\(label): undershoot \(m.undershoot) vs the samples' \(own.undershoot)")
+                #expect(m.peak >= own.peak * (1 - 1e-15), "\(label): peak \(m.peak) vs the samples' \(own.peak)")
             }
         }
     }
@@ -368,8 +385,8 @@ struct CleanRecordingPropertyTests {
             let spring = Spring(duration: d, bounce: b)
             let exact = StepAnalysis.metrics(of: spring, target: 1, initialVelocity: v0)
             let length = (spring.exactSettlingTime(target: 1, initialVelocity: v0, epsilon: 1e-9) * 30).rounded(.up) / 30 + 0.5
-            let coarse = try! StepAnalysis.metrics(of: sampled(rate: 30, length: length) { spring.value(target: 1, initialVelocity: v0, time: $0) })
-            let fine = try! StepAnalysis.metrics(of: sampled(rate: 240, length: length) { spring.value(target: 1, initialVelocity: v0, time: $0) })
+            let coarse = try! StepAnalysis.metrics(of: sampled(rate: 30, length: length) { spring.value(target: 1, initialVelocity: v0, time: $0) }, onset: .firstSample)
+            let fine = try! StepAnalysis.metrics(of: sampled(rate: 240, length: length) { spring.value(target: 1, initialVelocity: v0, time: $0) }, onset: .firstSample)
             let label = "Spring(duration: \(d), bounce: \(b)) v0 \(v0)"
             #expect(abs(fine.settlingTime - exact.settlingTime) <= abs(coarse.settlingTime - exact.settlingTime) + 2e-6,
                     "\(label): settling error \(fine.settlingTime - exact.settlingTime) at 240 Hz, \(coarse.settlingTime - exact.settlingTime) at 30 Hz")
@@ -403,7 +420,7 @@ struct NoisyRecordingTests {
         for (n, seeds) in [(100, 12), (1000, 12), (10_000, 6), (100_000, 2)] {
             var settling: [Double] = [], rise: [Double] = [], noise: [Double] = []
             for seed in 0..<seeds {
-                let m = try StepAnalysis.metrics(of: Self.capture(n, seed: UInt64(1000 * n + seed)))
+                let m = try StepAnalysis.metrics(of: Self.capture(n, seed: UInt64(1000 * n + seed)), onset: .firstSample)
                 #expect(m.method == .smoothed)
                 settling.append(m.settlingTime - exact.settlingTime)
                 rise.append(m.riseTime - exact.riseTime)
@@ -431,7 +448,7 @@ struct NoisyRecordingTests {
         let u = recording.times.map { $0 / Self.window }
         let w = recording.values.map { $0 / Self.target }
         let raw = ShapePreservingCubic(x: u, y: w).lastExit(center: 1, halfWidth: 0.02)! * Self.window
-        let m = try StepAnalysis.metrics(of: recording)
+        let m = try StepAnalysis.metrics(of: recording, onset: .firstSample)
         #expect(abs(raw - exact.settlingTime) > 0.02, "the samples' own interpolant settles at \(raw)")
         #expect(abs(m.settlingTime - exact.settlingTime) < 0.005, "settling \(m.settlingTime) vs \(exact.settlingTime)")
     }
@@ -455,7 +472,7 @@ struct NoisyRecordingTests {
         let truth = StepAnalysis.metrics(of: Self.spring, target: Self.target - x0, initialVelocity: v0)
         var settling: [Double] = [], rise: [Double] = [], initial: [Double] = []
         for seed in 0..<4 {
-            let m = try StepAnalysis.metrics(of: Self.capture(20_000, seed: UInt64(seed), cut: cut))
+            let m = try StepAnalysis.metrics(of: Self.capture(20_000, seed: UInt64(seed), cut: cut), onset: .firstSample)
             settling.append(m.settlingTime - truth.settlingTime)
             rise.append(m.riseTime - truth.riseTime)
             initial.append((m.initialValue - x0) / Self.target)
@@ -475,7 +492,7 @@ struct NoisyRecordingTests {
             for seed in 0..<3 {
                 var gaussian = Gaussian(seed: UInt64(77 + seed))
                 let recording = sampled(rate: Double(n - 1) / 1.5, length: 1.5) { t in 300 * min(t / 0.45, 1) + 1.5 * gaussian.next() }
-                let m = try StepAnalysis.metrics(of: recording)
+                let m = try StepAnalysis.metrics(of: recording, onset: .firstSample)
                 let own = sampleExtremes(recording, m)
                 #expect(m.overshoot <= own.overshoot && m.undershoot <= own.undershoot && m.peak <= own.peak)
                 #expect(abs(m.riseTime - 0.36) <= 0.003, "n \(n): rise \(m.riseTime)")
@@ -493,15 +510,17 @@ struct NoisyRecordingTests {
     /// smoothed, its settling and overshoot come near the spring's that made it, and its
     /// undershoot (0 for the spring) is no more than the samples' own, relative to the same
     /// initial value: the recording starts with 0.1 s at rest whose pixel rounding dips 0.5 px.
+    /// Times are measured from the onset detected there, within a frame of 0.1 s.
     @Test func committedCapture() throws {
         let path = ReferenceSystem.repositoryRoot.appendingPathComponent("data/recordings/spring-bouncy-60hz.csv").path
         let recording = try RecordingReader.read(path: path)
         let m = try StepAnalysis.metrics(of: recording)
         let truth = StepAnalysis.metrics(of: Spring(duration: 0.5, bounce: 0.3), target: 300)
-        print("spring-bouncy-60hz.csv: \(m.method), noise \(m.noise), settling \(m.settlingTime) (truth \(0.1 + truth.settlingTime)), overshoot \(m.overshoot) (\(truth.overshoot)), undershoot \(m.undershoot)")
+        print("spring-bouncy-60hz.csv: \(m.method), noise \(m.noise), onset \(m.onsetTime), settling \(m.settlingTime) (truth \(truth.settlingTime)), overshoot \(m.overshoot) (\(truth.overshoot)), undershoot \(m.undershoot)")
         #expect(m.method == .smoothed && m.noise > 0.1 && m.noise < 1)
         #expect(m.undershoot <= sampleExtremes(recording, m).undershoot + 1e-9)
-        #expect(abs(m.settlingTime - (0.1 + truth.settlingTime)) <= 0.02)
+        #expect(abs(m.onsetTime - 0.1) <= 1.0 / 60, "onset \(m.onsetTime)")
+        #expect(abs(m.settlingTime - truth.settlingTime) <= 0.02)
         #expect(abs(m.overshoot - truth.overshoot) <= 0.5)
     }
 }

@@ -75,14 +75,15 @@ struct StepPropertyTests {
 
     /// A 60 Hz recording of any spring gives the closed form's settling and rise times to 2 ms
     /// (measured worst over this domain 0.6 and 0.4 ms: CleanRecordingTests.worstSpringErrorsAt60Hz).
-    /// Peak, overshoot and undershoot are the samples' own, which a sharp peak between two frames
-    /// exceeds: the peak time is within a frame (the highest sample; usually the nearer one, but a
-    /// skewed peak can favour the farther: measured 8.4 ms), the overshoot within 1 percentage
-    /// point and the undershoot within 0.5 (measured 0.67 and 0.35, at duration 0.3–0.5 s, bounce
-    /// 0.8) and never above the closed form's — except an undershoot whose extremum falls inside
-    /// the first frame (a stiff spring flung away from its target turns around within 2 ms): the
-    /// samples show at most part of it. (The C² spline these tolerances replace was within 2 ms
-    /// and 0.05 points, but invented overshoot wherever a motion has a kink.)
+    /// Peak, overshoot and undershoot are estimated between the frames from the samples around
+    /// the extreme one (sub-frame), so the peak time is within a frame and in practice within 1 ms
+    /// (measured 0.29 ms; only the frame is asserted, since a peak barely above the target is
+    /// flat), the overshoot within 1 percentage point and the undershoot within 0.5, never above the
+    /// closed form's by more than the sub-frame estimate's own error (0.05 points) — except an
+    /// undershoot whose extremum falls inside the first frame (a stiff spring flung away from its
+    /// target turns around within 2 ms): the samples show at most part of it. (The C² spline these
+    /// tolerances replace was within 2 ms and 0.05 points, but invented overshoot wherever a motion
+    /// has a kink.)
     @Test func recordingAgreesWithClosedForm() async throws {
         await propertyCheck(count: 150, input: Gen.double(in: 0.3...1.5), Gen.double(in: -0.6...0.8), Gen.double(in: -4...4),
                             Gen.double(in: 0.5...100), Gen.bool) { d, b, relativeVelocity, magnitude, negative in
@@ -91,7 +92,10 @@ struct StepPropertyTests {
             let spring = Spring(duration: d, bounce: b)
             let exact = StepAnalysis.metrics(of: spring, target: target, initialVelocity: v0)
             let recording = springRecording(spring, target: target, initialVelocity: v0, length: settledLength(spring, target: target, initialVelocity: v0))
-            let m = try! StepAnalysis.metrics(of: recording)
+            // From the first sample, where the closed form's t = 0 is (a spring flung away from its
+            // target that turns within the first frame looks, sampled, like a start from rest
+            // after it, and the onset detected would be there).
+            let m = try! StepAnalysis.metrics(of: recording, onset: .firstSample)
             let label = "Spring(duration: \(d), bounce: \(b)) target \(target) v0 \(v0)"
             // The settling time jumps where a ringing extremum just touches the band: between two
             // frames the samples can show that extremum lower than it is by (ωh)²/8 of its size
@@ -108,7 +112,10 @@ struct StepPropertyTests {
                 #expect(abs(m.peakTime - exact.peakTime) <= 1.0 / 60, "\(label): peak time \(m.peakTime) vs \(exact.peakTime)")
             }
             #expect(abs(m.overshoot - exact.overshoot) <= 1, "\(label): overshoot \(m.overshoot) vs \(exact.overshoot)")
-            #expect(m.overshoot <= exact.overshoot + 1e-6 && m.undershoot <= exact.undershoot + 1e-6, "\(label): more than the motion shows")
+            // An extremum between frames is the stationary point of the cubic through the samples
+            // around it, which can pass the true extremum by its own error (measured worst 0.032 %
+            // of the step: SubFramePeakTests.worstPeakErrorsAt60Hz), never by more.
+            #expect(m.overshoot <= exact.overshoot + 0.05 && m.undershoot <= exact.undershoot + 0.05, "\(label): more than the motion shows")
             let firstExtremum = SpringMotion(spring: spring, target: target, initialVelocity: v0).extremumTimes(count: 1).first ?? .infinity
             if firstExtremum > 1.0 / 60 {
                 #expect(abs(m.undershoot - exact.undershoot) <= 0.5, "\(label): undershoot \(m.undershoot) vs \(exact.undershoot)")

@@ -68,17 +68,18 @@ struct CheckRunnerTests {
         let w = 2 * Double.pi / 0.4
         var (lo, hi) = (0.0, 2.0)
         for _ in 0..<200 { let mid = (lo + hi) / 2; if (1 + w * mid) * exp(-w * mid) > 0.02 { lo = mid } else { hi = mid } }
-        let settle = 0.1 + lo
+        let settle = lo  // from the onset at 0.1 s
         let manifest = #"""
         {"checks": [{"name": "step", "recordings": "step.csv", "expect": {
            "settlingTime": {"min": \#(settle - 1e-3), "max": \#(settle + 1e-3)}, "overshoot": {"max": 1e-6},
+           "onsetTime": {"min": 0.099, "max": 0.101},
            "spring": {"duration": {"min": 0.3999, "max": 0.4001}, "bounce": {"min": -0.001, "max": 0.001}, "startTime": {"min": 0.099, "max": 0.101},
                       "from": {"min": -1e-6, "max": 1e-6}, "to": {"min": 99.999, "max": 100.001}}}}]}
         """#
         let result = try await run(f, manifest)
         #expect(result.exitStatus == 0, "\(result.table)")
         // One testcase per expectation key (SPEC §11): the spring's five figures are one testcase.
-        #expect(result.testcases.map(\.name) == ["settlingTime", "overshoot", "spring"])
+        #expect(result.testcases.map(\.name) == ["settlingTime", "overshoot", "onsetTime", "spring"])
         let spring = try #require(result.testcases.last)
         #expect(spring.figures.map(\.name) == ["duration", "bounce", "startTime", "from", "to"])
         #expect(abs(try #require(spring.figures[0].value) - 0.4) < 1e-4)

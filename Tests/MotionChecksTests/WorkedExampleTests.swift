@@ -33,7 +33,11 @@ struct WorkedExampleTests {
             // 0.3 pt of noise and 0.5 pt pixels on an 800 pt step.
             #expect(abs(try figure("duration") - number(["sheet", "duration"])) < 0.005)
             #expect(abs(try figure("bounce") - number(["sheet", "bounce"])) < 0.005)
-            #expect(abs(try measured("settlingTime") - (start + number(["sheet", "settlingTime"]))) < 0.002)
+            // Times from the onset, where the sheet leaves 800 pt (0.05 s and 0.1 s into the captures),
+            // so the same for both: within a third of a frame, the onset's uncertainty on noisy
+            // samples (measured 4.7 ms at 60 Hz, 0.6 ms at 120 Hz).
+            let frame = 1 / (try number(["captures", stem, "hz"]))
+            #expect(abs(try measured("settlingTime") - number(["sheet", "settlingTime"])) < frame / 3)
             #expect(abs(try measured("overshoot") - number(["sheet", "overshoot"])) < 0.1)
             #expect(try measured("matches") < 2)
             #expect(try measured("baseline") == 0)

@@ -66,16 +66,17 @@ struct CheckCommandTests {
     func failing() throws {
         let example = try Example()
         _ = try MotionLabExecutable.run(["check", example.manifest, "--baseline-update"])
-        let manifest = try example.variant("tight.json", #""settlingTime": {"max": 0.5}"#, #""settlingTime": {"max": 0.36}"#)
+        let manifest = try example.variant("tight.json", #""settlingTime": {"max": 0.5}"#, #""settlingTime": {"max": 0.5}, "onsetTime": {"max": 0.075}"#)
         let junit = example.directory + "/junit.xml"
         let result = try MotionLabExecutable.run(["check", manifest, "--junit", junit, "--github"])
         #expect(result.status == 1)
-        // sheet-1 settles at 0.349 s, sheet-2 (starting 0.05 s later) at 0.398 s.
-        #expect(try Self.failingTestcases(junit) == ["sheet-2.csv › settlingTime"])
+        // Both settle 0.30 s after their onsets; sheet-1's motion starts 0.05 s into the capture,
+        // sheet-2's 0.1 s.
+        #expect(try Self.failingTestcases(junit) == ["sheet-2.csv › onsetTime"])
         let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(annotations.count == 1)
         #expect(annotations.first?.hasPrefix("::error file=") == true)
-        #expect(annotations.first?.contains("title=sheet open%3A settlingTime::0.398") == true)
+        #expect(annotations.first?.contains("title=sheet open%3A onsetTime::0.09") == true, "\(annotations)")
     }
 
     @Test("A failure at level warn: reported, exit 0")

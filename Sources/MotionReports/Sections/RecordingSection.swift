@@ -47,7 +47,7 @@ extension ReportSections {
         let metrics = Result { () throws(StepAnalysisError) in try StepAnalysis.metrics(of: recording) }
         blocks.append(.heading("Step metrics"))
         switch metrics {
-        case .success(let m): blocks.append(.keyValues(stepMetricsRows(m, timeOrigin: "the first sample")))
+        case .success(let m): blocks.append(.keyValues(stepMetricsRows(m, timeOrigin: "the onset")))
         case .failure(let error): blocks.append(.note("Step metrics: not applicable: \(error)"))
         }
 
@@ -65,8 +65,8 @@ extension ReportSections {
             bands.append(PlotBand(lower: m.finalValue - half, upper: m.finalValue + half,
                                   label: "final value ± \(DecimalText.significant(100 * m.threshold)) %", color: .green))
             if m.settlingTime.isFinite {
-                markers.append(PlotMarker(axis: .x, value: m.startTime + m.settlingTime,
-                                          label: "settled at \(DecimalText.significant(m.startTime + m.settlingTime, digits: 4)) s", color: .green, dashed: false))
+                markers.append(PlotMarker(axis: .x, value: m.timeOrigin + m.settlingTime,
+                                          label: "settled at \(DecimalText.significant(m.timeOrigin + m.settlingTime, digits: 4)) s", color: .green, dashed: false))
             }
         }
         // A long recording is plotted decimated: O(width) points that draw the same pixels.
@@ -290,7 +290,10 @@ extension ReportSections {
             ReportKeyValue("overshoot", m.overshoot, unit: "%"),
             ReportKeyValue("undershoot", m.undershoot, unit: "%"),
         ]
-        if m.startTime != 0 { rows.append(ReportKeyValue("start of the step (recording clock)", m.startTime, unit: "s")) }
+        if m.method != .closedForm {
+            rows.append(ReportKeyValue("onset (the motion leaves its rest value; from the first sample)", m.onsetTime, unit: "s"))
+        }
+        if m.timeOrigin != 0 { rows.append(ReportKeyValue("start of the step (recording clock)", m.timeOrigin, unit: "s")) }
         return rows
     }
 }

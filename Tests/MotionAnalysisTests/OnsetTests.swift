@@ -1,0 +1,139 @@
+import Foundation
+import MotionIO
+import MotionSprings
+import PropertyBased
+import Testing
+
+@testable import MotionAnalysis
+
+/// A 60 Hz capture: `idle` frames at the rest value `from`, then the spring's step from `from`
+/// to `to` starting `phase` of a frame after the last idle frame, `length` s of motion; with
+/// Gaussian noise of σ = `noise` on every sample, the motion's samples drawing the same deviates
+/// whatever the idle prefix (so that only the prefix differs).
+private func idleCapture(_ spring: Spring, from: Double = 100, to: Double = 400, idle: Int, phase: Double,
+                         length: Double, noise: Double = 0, seed: UInt64 = 1) -> Recording {
+    let h = 1.0 / 60
+    var idleNoise = Gaussian(seed: seed &+ 7_777), motionNoise = Gaussian(seed: seed)
+    var times: [Double] = [], values: [Double] = []
+    for k in 0..<idle {
+        times.append(Double(k) * h)
+        values.append(from + noise * idleNoise.next())
+    }
+    let frames = Int((length / h).rounded())
+    for k in 0...frames {
+        let t = Double(k) * h  // time since the last idle frame (or the first sample)
+        let s = t - phase * h   // time since the motion's onset
+        times.append(Double(idle) * h + t)
+        values.append((s <= 0 ? from : spring.value(fromValue: from, toValue: to, time: s)) + noise * motionNoise.next())
+    }
+    return Recording(times: times, values: values)
+}
+
+/// Whether an extremum of the spring's step response is within `margin` of the edge of the 2 %
+/// band, where the settling time is ill-conditioned (it jumps by half a period as noise lifts the
+/// extremum across the edge). The k-th extremum of an underdamped step from rest is
+/// 1 ± e^(−kζπ/√(1 − ζ²)) (ζ = 1 − bounce), at t = kπ/ω_d — derived on paper.
+private func extremumNearBandEdge(bounce b: Double, margin: Double = 0.006) -> Bool {
+    guard b > 0 else { return false }
+    let zeta = 1 - b
+    let ratio = exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot())
+    var excursion = ratio
+    while excursion > 0.02 - margin {
+        if abs(excursion - 0.02) < margin { return true }
+        excursion *= ratio
+    }
+    return false
+}
+
+@Suite("Onset", .shrinking(false))
+struct OnsetTests {
+    /// Fifteen idle frames before a capture's motion: measured from the first sample the settling
+    /// time grows by the quarter second of idle frames; measured from the onset (the default) it
+    /// is the motion's own. Spring(duration: 0.4, bounce: 0.15), 100 → 400, starting a third of a
+    /// frame after a frame: onset at 15.33/60 = 0.25556 s.
+    @Test func idleFramesDoNotMoveTheSettlingTime() throws {
+        let spring = Spring(duration: 0.4, bounce: 0.15)
+        let plain = try StepAnalysis.metrics(of: idleCapture(spring, idle: 0, phase: 1.0 / 3, length: 1.5))
+        let idle = try StepAnalysis.metrics(of: idleCapture(spring, idle: 15, phase: 1.0 / 3, length: 1.5))
+        let fromFirst = try StepAnalysis.metrics(of: idleCapture(spring, idle: 15, phase: 1.0 / 3, length: 1.5), onset: .firstSample)
+        let exactSettling = spring.exactSettlingTime(target: 300, initialVelocity: 0, epsilon: 0.02 * 300)
+        let trueOnset = 15.0 / 60 + 1.0 / 180
+        print("settling: no idle \(plain.settlingTime), 15 idle \(idle.settlingTime) (onset \(idle.onsetTime), truth \(trueOnset)), from the first sample \(fromFirst.settlingTime); exact \(exactSettling)")
+        #expect(abs(idle.onsetTime - trueOnset) <= 0.1 / 60)
+        #expect(abs(idle.settlingTime - plain.settlingTime) <= 1e-9)
+        #expect(abs(idle.settlingTime - exactSettling) <= 0.1 / 60)
+        #expect(abs(fromFirst.settlingTime - (idle.settlingTime + idle.onsetTime)) <= 1e-9)
+        #expect(fromFirst.startTime == 0 && idle.startTime == 0 && idle.timeOrigin == idle.onsetTime && fromFirst.timeOrigin == 0)
+        #expect(fromFirst.onsetTime == idle.onsetTime && fromFirst.onset == .firstSample)
+    }
+
+    /// The onset of springs leaving rest between two frames is within a fifth of a frame of the
+    /// truth over springs of duration 0.2–1.2 s, bounce −0.5…0.8 and the position of the onset
+    /// within the frame (measured worst 0.18 frame, 3.0 ms, for the fastest overdamped spring,
+    /// whose start is least like a parabola in √(y − rest); printed).
+    @Test func onsetOfSpringsWithinAFifthOfAFrame() throws {
+        var worst = (error: 0.0, label: "")
+        for d in stride(from: 0.2, through: 1.2, by: 0.1) {
+            for b in stride(from: -0.5, through: 0.8, by: 0.1) {
+                for k in 0..<10 {
+                    let phase = Double(k) / 10
+                    let m = try StepAnalysis.metrics(of: idleCapture(Spring(duration: d, bounce: b), idle: 5, phase: phase, length: 3))
+                    let error = abs(m.onsetTime - (5 + phase) / 60)
+                    if error > worst.error { worst = (error, "d \(d) b \(b) phase \(phase)") }
+                }
+            }
+        }
+        print("worst onset error at 60 Hz: \(worst.error * 1000) ms = \(worst.error * 60) frame (\(worst.label))")
+        #expect(worst.error <= 0.2 / 60, "\(worst.label)")
+    }
+
+    /// No idle frame: the onset is the first sample (the motion leaves it at once), and the times
+    /// are python-control's.
+    @Test func noIdleFramesIsTheFirstSample() throws {
+        let spring = Spring(duration: 0.5, bounce: 0.2)
+        let recording = idleCapture(spring, idle: 0, phase: 0, length: 2)
+        let detected = try StepAnalysis.metrics(of: recording)
+        let first = try StepAnalysis.metrics(of: recording, onset: .firstSample)
+        #expect(detected.onsetTime == 0)
+        #expect(detected.settlingTime == first.settlingTime && detected.riseTime == first.riseTime && detected.peakTime == first.peakTime)
+    }
+
+    /// Property: 0–30 idle frames before the same motion (any spring, onset anywhere in a frame,
+    /// clean or with noise of 0.1 % of the step) change the settling, rise and peak times measured
+    /// from the onset by a fraction of a frame. Clean: a fiftieth of a frame (the prefix
+    /// shifts the samples by whole frames; measured ≤ 1e-9 s). Noisy: the onset is known only to
+    /// the noise — without idle frames the rest level is one noisy sample — and a slow approach to
+    /// the band edge moves with the smoother, so times from the onset usually move by a fraction
+    /// of a frame and, rarely, by more (measured over 247 draws: onset median 0.04, 95th percentile
+    /// 0.29, worst 0.49 frame; settling 0.07, 0.38, 0.85; peak 0.06, 0.31, 0.79; a slow spring
+    /// whose first frames hide in the noise has been seen at 1.6 frames, so two frames are
+    /// asserted), while the rise time, a difference of two crossings, moves by a quarter of a
+    /// frame (measured worst 0.09). Against the true onset the noisy estimate is off by 0.29 frame
+    /// (median; 95th percentile 0.54, worst 1.04). A noisy
+    /// peak's time is checked only where the overshoot is well above the noise (a small one drowns),
+    /// and noisy springs with an extremum within 0.6 % of the step from the band's edge are
+    /// skipped: there the settling time of one capture is ill-conditioned, prefix or not.
+    @Test func timesFromTheOnsetAreInvariantToIdlePrefixes() async {
+        await propertyCheck(count: 150, input: Gen.double(in: 0.3...1.0), Gen.double(in: -0.3...0.7), Gen.double(in: 0...1),
+                            Gen.int(in: 0...30), Gen.bool, Gen.int(in: 0...1_000_000)) { d, b, phase, idle, noisy, seed in
+            let spring = Spring(duration: d, bounce: b)
+            let length = spring.exactSettlingTime(target: 1, initialVelocity: 0, epsilon: 0.001) + 0.5
+            let noise = noisy ? 0.3 : 0
+            // Noise can lift an extremum at the band's edge across it in one capture and not the other.
+            if noisy && extremumNearBandEdge(bounce: b) { return }
+            guard let base = try? StepAnalysis.metrics(of: idleCapture(spring, idle: 0, phase: phase, length: length, noise: noise, seed: UInt64(seed))),
+                  let prefixed = try? StepAnalysis.metrics(of: idleCapture(spring, idle: idle, phase: phase, length: length, noise: noise, seed: UInt64(seed))) else {
+                Issue.record("d \(d) b \(b): no metrics"); return
+            }
+            let tolerance = (noisy ? 2 : 0.02) / 60, riseTolerance = (noisy ? 0.25 : 0.02) / 60, onsetTolerance = tolerance
+            let label = "d \(d) b \(b) phase \(phase) idle \(idle) noisy \(noisy) seed \(seed)"
+            #expect(abs(prefixed.settlingTime - base.settlingTime) <= tolerance, "\(label): settling \(prefixed.settlingTime) vs \(base.settlingTime)")
+            #expect(abs(prefixed.riseTime - base.riseTime) <= riseTolerance, "\(label): rise \(prefixed.riseTime) vs \(base.riseTime)")
+            #expect(abs(prefixed.riseEnd - base.riseEnd) <= tolerance, "\(label): rise end \(prefixed.riseEnd) vs \(base.riseEnd)")
+            if noisy ? b >= 0.3 : b > 0.05 {
+                #expect(abs(prefixed.peakTime - base.peakTime) <= tolerance, "\(label): peak \(prefixed.peakTime) vs \(base.peakTime)")
+            }
+            #expect(abs(prefixed.onsetTime - base.onsetTime - Double(idle) / 60) <= onsetTolerance, "\(label): onset \(prefixed.onsetTime) vs \(base.onsetTime)")
+        }
+    }
+}
