@@ -105,16 +105,22 @@ extension KeyframeFitting {
         guard tolerance.isFinite, tolerance > 0 else { throw FitError("the tolerance must be a finite number > 0; got \(tolerance)") }
         // A tolerance below any channel's noise floor is an error at once, as for one channel; the
         // shortest keyframe is the noisiest channel's.
-        var minimumSamples = 2
+        var checks: [NoiseFloor] = []
         for recording in recordings {
             let own = recording.times.map { $0 - recording.times[0] }
             let check = noiseFloor(recording, times: own, tolerance: tolerance)
             if check.rejects {
                 throw FitError("channel '\(recording.channel)': \(noiseFloorError(check, tolerance: tolerance, samples: recording.count).message)")
             }
-            minimumSamples = max(minimumSamples, check.minimumSamples)
+            checks.append(check)
         }
         let channels = recordings.map { SharedChannel(recording: $0, times: $0.times.map { $0 - t0 }) }
+        // Refined times keep every keyframe at the noisiest channel's length, unless the motion
+        // already demanded shorter ones.
+        let noisyLength = checks.map(\.minimumSamples).max() ?? 2
+        func shortest(_ ends: [Double]) -> Int {
+            channels.allSatisfy { coversSamples(times: $0.times, ends: ends, atLeast: noisyLength) } ? noisyLength : 2
+        }
         let span = channels.map { $0.times[$0.times.count - 1] }.max()!
         var ends = [span]
         var best = try fitAll(channels, origin: t0, ends: ends)
@@ -126,9 +132,15 @@ extension KeyframeFitting {
             // The channels beyond the tolerance, worst first: the first that can be split decides.
             let order = best.indices.filter { best[$0].quality.maxError > tolerance }
                 .sorted { best[$0].quality.maxError > best[$1].quality.maxError }
+            // A peak the channel's noise could be half of or more is split only into keyframes of
+            // its noisy length (see `NoiseFloor`).
             var split: (segment: Int, time: Double)? = nil
+            var minimumSamples = 2
             for c in order {
-                split = splitPoint(times: channels[c].times, ends: ends, peak: best[c].quality.maxErrorTime - t0, minimumSamples: minimumSamples)
+                let check = checks[c]
+                minimumSamples = check.minimumSamples > 2 && best[c].quality.maxError <= 2 * check.typical ? check.minimumSamples : 2
+                split = splitPoint(times: channels[c].times, ends: ends, peak: best[c].quality.maxErrorTime - t0,
+                                   minimumSamples: minimumSamples, peakOnly: minimumSamples > 2)
                 if split != nil { break }
             }
             guard let split else {
@@ -136,7 +148,7 @@ extension KeyframeFitting {
             }
             ends.insert(split.time, at: split.segment)
             best = try fitAll(channels, origin: t0, ends: ends)
-            if let refined = try? refineJoint(channels, ends: ends, minimumSamples: minimumSamples),
+            if let refined = try? refineJoint(channels, ends: ends, minimumSamples: shortest(ends)),
                let fits = try? fitAll(channels, origin: t0, ends: refined), jointSSE(fits) <= jointSSE(best) {
                 ends = refined
                 best = fits
@@ -157,7 +169,7 @@ extension KeyframeFitting {
                 entry.fits.flatMap { worst($0) <= tolerance ? ($0, entry.ends) : nil }
             }
             for i in promising.prefix(shrinkRefinements) {
-                guard let refined = try? refineJoint(channels, ends: tried[i].ends, minimumSamples: minimumSamples),
+                guard let refined = try? refineJoint(channels, ends: tried[i].ends, minimumSamples: shortest(tried[i].ends)),
                       let fits = try? fitAll(channels, origin: t0, ends: refined), worst(fits) <= tolerance else { continue }
                 candidates.append((fits, refined))
             }

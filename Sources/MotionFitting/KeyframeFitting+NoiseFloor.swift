@@ -43,13 +43,15 @@ import RealModule
 ///
 /// ## The shortest keyframe
 ///
-/// A keyframe covers at least 2 samples; when the noise could be most of an error beyond the
-/// tolerance — its typical largest value (above) more than half the tolerance — at least 8.
-/// Among keyframes of m samples a sample's leverage is at most about 1.3/m (0.16 for m = 8,
-/// measured on the least-squares hat matrix), so a keyframe cannot be pulled onto one noise
-/// spike: without the rule a search near the floor split keyframes down to 3 samples, each
-/// chasing one spike. Where the noise's largest value is below half the tolerance, an error peak
-/// beyond it is mostly the motion, which short keyframes may follow.
+/// A keyframe covers at least 2 samples. When the noise could be most of an error beyond the
+/// tolerance — its typical largest value M (above) more than half the tolerance — the search
+/// splits a keyframe at an error peak of at most 2M only into keyframes of at least 8 samples
+/// (``minimumSamples``): among keyframes of m samples a sample's leverage is at most about
+/// 1.3/m (0.16 for m = 8, measured on the least-squares hat matrix), so a keyframe cannot be
+/// pulled onto one noise spike. Without the rule a search near the floor split keyframes down to
+/// 3 samples, each chasing one spike. A peak above 2M is mostly the motion (a fast move on a
+/// 60 Hz capture), which shorter keyframes may follow; so is any peak when M is below half the
+/// tolerance.
 extension KeyframeFitting {
     /// The outcome of the up-front check of a tolerance against the samples' noise.
     package struct NoiseFloor: Sendable {
@@ -60,7 +62,9 @@ extension KeyframeFitting {
         package var floor: Double
         /// The typical (median) largest noise value of the samples, from σ and their count.
         package var typical: Double
-        /// The fewest samples a keyframe of the search may cover (see the extension's discussion).
+        /// The fewest samples a keyframe split at a peak the noise could explain may cover (see
+        /// the extension's discussion): 8 when the noise's typical largest value is over half the
+        /// tolerance, else 2.
         package var minimumSamples: Int
         /// The pilots' largest noise value (the smallest of their largest residuals, scaled back
         /// by 1/√(1 − leverage)); `nil` when the check ended before them.

@@ -98,10 +98,12 @@ public enum KeyframeFitting {
     /// A tolerance below the samples' noise floor — the 1 % quantile of the largest of n noise
     /// values of the estimated σ, when the residuals of pilot fits with a keyframe every 8, 32
     /// and 128 samples confirm it — is an error at once, which names the floor and proposes a
-    /// tolerance that can be met. No keyframe covers fewer than 2 samples, nor fewer than 8 when
-    /// the noise's typical largest value is more than half the tolerance: shorter ones
-    /// would fit single noise values; where the error peaks in a keyframe too short to split,
-    /// the search ends with an error at once.
+    /// tolerance that can be met. No keyframe covers fewer than 2 samples; when the noise's
+    /// typical largest value is more than half the tolerance, a keyframe is split into ones of
+    /// fewer than 8 samples only where the error peak is more than twice that value (the motion,
+    /// not the noise, demands it): shorter ones would fit single noise values. Where a peak the
+    /// noise could explain lies in a keyframe too short to split, the search ends with an error
+    /// at once.
     ///
     /// The times are refined at every step on at most ``refinementSampleCount`` evenly spaced
     /// samples. Up to that many samples every candidate removal gets refined times too; on longer
@@ -123,8 +125,7 @@ public enum KeyframeFitting {
         let times = recording.times.map { $0 - t0 }
         let check = noiseFloor(recording, times: times, tolerance: tolerance)
         if check.rejects { throw noiseFloorError(check, tolerance: tolerance, samples: recording.count) }
-        let minimumSamples = check.minimumSamples
-        let noisy = minimumSamples > 2
+        let noisy = check.minimumSamples > 2
         var report = SearchProgress(progress)
         // Every step refines the times (on a subset of a long recording). Removals: on a short
         // recording each candidate gets refined times; on a longer one only the most promising
@@ -134,8 +135,11 @@ public enum KeyframeFitting {
         var ends = [span]
         var best = try fitRelative(recording, times: times, ends: ends)
         let firstError = best.quality.maxError
+        // Refined times keep every keyframe at the shortest length, unless the motion already
+        // demanded shorter ones.
         func refined(_ ends: [Double], unless fit: KeyframeFit) -> (fit: KeyframeFit, ends: [Double])? {
-            guard let e = try? refine(recording, times: times, ends: ends, minimumSamples: minimumSamples),
+            let shortest = coversSamples(times: times, ends: ends, atLeast: check.minimumSamples) ? check.minimumSamples : 2
+            guard let e = try? refine(recording, times: times, ends: ends, minimumSamples: shortest),
                   let f = try? fitRelative(recording, times: times, ends: e), f.quality.rmse <= fit.quality.rmse else { return nil }
             return (f, e)
         }
@@ -144,9 +148,12 @@ public enum KeyframeFitting {
             guard ends.count < maxKeyframes else {
                 throw FitError("\(maxKeyframes) keyframes still leave a max error of \(best.quality.maxError) > \(tolerance); raise the tolerance")
             }
+            // A peak the noise could be half of or more is split only into keyframes of the noisy
+            // length; a larger one is the motion's.
+            let minimumSamples = noisy && best.quality.maxError <= 2 * check.typical ? check.minimumSamples : 2
             guard let split = splitPoint(times: times, ends: ends, peak: best.quality.maxErrorTime - t0, atMiddle: !exhaustive,
-                                         minimumSamples: minimumSamples, peakOnly: noisy) else {
-                throw FitError(noisy
+                                         minimumSamples: minimumSamples, peakOnly: minimumSamples > 2) else {
+                throw FitError(minimumSamples > 2
                     ? "the max error \(best.quality.maxError) at \(DecimalText.shortest(best.quality.maxErrorTime)) s is above the tolerance \(DecimalText.shortest(tolerance)), and the keyframe there cannot be split: on these noisy samples (σ ≈ \(DecimalText.significant(check.sigma, digits: 3)), the largest of \(recording.count) noise values typically \(DecimalText.significant(check.typical, digits: 3))) a keyframe covers at least \(minimumSamples) samples, so that it follows the motion, not one noise value; raise the tolerance"
                     : "no keyframe can be split further (each covers fewer than 4 samples) and the max error is still \(best.quality.maxError) > \(tolerance); raise the tolerance")
             }
@@ -172,7 +179,10 @@ public enum KeyframeFitting {
             for i in 0..<(ends.count - 1) {
                 var fewer = ends
                 fewer.remove(at: i)
-                if exhaustive, let e = try? refine(recording, times: times, ends: fewer, minimumSamples: minimumSamples) { fewer = e }
+                if exhaustive, let e = try? refine(recording, times: times, ends: fewer,
+                                                   minimumSamples: coversSamples(times: times, ends: fewer, atLeast: check.minimumSamples) ? check.minimumSamples : 2) {
+                    fewer = e
+                }
                 if let fit = try? fitRelative(probe, times: probeTimes, ends: fewer) { candidates.append((fit, fewer, ends[i])) }
             }
             if probing {

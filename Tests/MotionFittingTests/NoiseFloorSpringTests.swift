@@ -81,9 +81,12 @@ struct NoiseFloorSpringTests {
 
     /// Over noise levels and tolerances of 1.1 … 1.85 × the typical largest noise value (so that
     /// value is more than half the tolerance): whenever the search returns, every keyframe
-    /// covers at least 8 samples; otherwise it fails with a `FitError`.
+    /// covers at least 8 samples; otherwise it fails with a `FitError`. At 2 kHz the spring is
+    /// smooth on the scale of 8 samples (a cubic's error over 4 ms is below 0.05 even at its
+    /// start, against twice the noise's typical largest value, 7.2σ ≥ 0.36), so no error peak
+    /// is the motion's alone.
     @Test func noisySearchesNeverReturnShortKeyframes() async {
-        await propertyCheck(count: 12, input: Gen.double(in: 0.02...3), Gen.double(in: 1.1...1.85), Gen.int(in: 1...1_000)) { sigma, factor, seed in
+        await propertyCheck(count: 12, input: Gen.double(in: 0.05...3), Gen.double(in: 1.1...1.85), Gen.int(in: 1...1_000)) { sigma, factor, seed in
             let recording = Self.spring(2_000, sigma: sigma, seed: UInt64(seed))
             let tolerance = factor * 3.577789 * sigma
             do {
