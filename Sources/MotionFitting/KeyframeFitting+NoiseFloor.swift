@@ -23,7 +23,8 @@ import RealModule
 /// σ is the difference-based estimate of MotionNumerics' `NoiseEstimate` (1.4826·the median
 /// absolute scaled k-th difference, smallest over k = 2 … 20), lowered by 5/√n relative: more than
 /// three standard deviations of its sampling error (0.55 % at n = 10⁵, 5 % at 10³, measured), and
-/// the estimate is biased low (0.5 % at 10⁵, 4 % at 10³).
+/// the estimate is biased low (0.5 % at 10⁵, 4 % at 10³). Past 4·10⁵ samples it is estimated from
+/// every s-th sample, at most about 2·10⁵ of them (n in the margin is then their count).
 ///
 /// ## Why it does not reject a feasible tolerance
 ///
@@ -135,13 +136,18 @@ extension KeyframeFitting {
         let n = recording.count
         let factor = floorFactor(samples: n, absorbed: 0)
         let typicalFactor = floorFactor(samples: n, absorbed: 0, probability: 0.5)
-        let margin = max(0, 1 - 5 / Double(n).squareRoot())
+        // σ from every s-th sample, at most about `noiseEstimateSampleCount` of them.
+        let step = max(1, n / noiseEstimateSampleCount)
+        let estimated = step == 1 ? n : (n + step - 1) / step
+        let margin = max(0, 1 - 5 / Double(estimated).squareRoot())
         guard factor > 0, margin > 0 else { return NoiseFloor(sigma: 0, floor: 0, typical: 0, minimumSamples: 2) }
         // Below this σ the floor is at most the tolerance and the noise's typical largest value
         // at most half of it: the estimate may stop there.
         let noisy = tolerance / (2 * typicalFactor)
         let enough = min(tolerance / (factor * margin), noisy)
-        let sigma = NoiseEstimate.sigma(x: times, y: recording.values, floor: enough)
+        let sigma = step == 1 ? NoiseEstimate.sigma(x: times, y: recording.values, floor: enough)
+            : NoiseEstimate.sigma(x: Swift.stride(from: 0, to: n, by: step).map { times[$0] },
+                                  y: Swift.stride(from: 0, to: n, by: step).map { recording.values[$0] }, floor: enough)
         var result = NoiseFloor(sigma: sigma, floor: factor * margin * sigma, typical: typicalFactor * sigma,
                                 minimumSamples: sigma > noisy ? noisyMinimumSamples : 2)
         guard tolerance < result.floor, n >= 80 else { return result }
@@ -166,6 +172,11 @@ extension KeyframeFitting {
         result.proposal = roundedUpToTwoDigits(1.2 * max(largest, result.floor))
         return result
     }
+
+    /// Past twice this many samples σ is estimated from every s-th sample, at most about this
+    /// many: the noise of the others is alike, and the estimate's sampling error (0.4 % here) is
+    /// in its margin.
+    package static let noiseEstimateSampleCount = 200_000
 
     /// Samples per keyframe of the noise floor's pilot fits.
     package static let pilotSpacings = [8, 32, 128]

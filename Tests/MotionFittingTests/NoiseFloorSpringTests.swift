@@ -10,6 +10,7 @@ import Testing
 /// function (2Φ(c) − 1)ⁿ, computed with scipy 1.17 (`scripts/reference/noise_floor.py`):
 ///
 ///     n = 10⁵: 1 % quantile 4.074817σ, median 4.495783σ, 99 % quantile 5.325811σ
+///     n = 10⁶: 1 % quantile 4.582015σ, median 4.963274σ
 ///     n = 2000: median 3.577789σ
 @Suite("Keyframe tolerance: noise floor and shortest keyframe")
 struct NoiseFloorSpringTests {
@@ -63,6 +64,18 @@ struct NoiseFloorSpringTests {
                      "the noise allows is \(String(format: "%.3g", check.floor))", "at least \(NoiseFloorTests.shortest(proposal))"] {
             #expect(error.message.contains(text), "missing '\(text)' in \(error.message)")
         }
+    }
+
+    /// 10⁶ samples: σ is estimated from every 5th sample (2·10⁵ of them, the margin 5/√(2·10⁵)),
+    /// the floor is the 1 % quantile for all 10⁶, 4.582015σ (scipy, above the suite), 3.6 > 3.
+    @Test func aMillionSamplesAreCheckedOnAnEvenSubset() throws {
+        let recording = Self.spring(1_000_000, sigma: 0.8, seed: 2)
+        let times = recording.times.map { $0 - recording.times[0] }
+        let check = KeyframeFitting.noiseFloor(recording, times: times, tolerance: 3)
+        #expect(check.rejects)
+        #expect(abs(check.sigma / 0.8 - 1) <= 0.02, "σ̂ \(check.sigma)")
+        #expect(abs(check.floor / (4.582015 * check.sigma * (1 - 5 / 200_000.0.squareRoot())) - 1) <= 1e-6)
+        #expect(abs(check.typical / (4.963274 * check.sigma) - 1) <= 1e-6)
     }
 
     /// A feasible tolerance, 1.5 × the floor, is met, and no keyframe covers fewer than 8 samples
