@@ -2,7 +2,7 @@ import MotionLab
 
 /// Keyframe timelines: sorted-time evaluation in one pass against per-sample evaluation.
 enum KeyframeBenchmarks {
-    static func run() -> [BenchmarkResult] { [sortedSweep(), linearScaling()] }
+    static func run() -> [BenchmarkResult] { [sortedSweep(), linearScaling()] + KeyframeSearchBenchmarks.run() }
 
     /// Building and sweeping a timeline is linear in its keyframes: the cost per keyframe at
     /// 10⁵ keyframes against the cost per keyframe at 10⁴ (a ratio near 1 means linear).

@@ -103,15 +103,24 @@ extension KeyframeFitting {
     /// The fewest shared keyframes with every channel's max error ≤ `tolerance`.
     private static func fitShared(_ recordings: [Recording], origin t0: Double, tolerance: Double, maxKeyframes: Int) throws(FitError) -> [KeyframeFit] {
         guard tolerance.isFinite, tolerance > 0 else { throw FitError("the tolerance must be a finite number > 0; got \(tolerance)") }
-        // A tolerance below any channel's noise floor is an error at once, as for one channel.
+        // A tolerance below any channel's noise floor is an error at once, as for one channel; the
+        // shortest keyframe is the noisiest channel's.
+        var checks: [NoiseFloor] = []
         for recording in recordings {
             let own = recording.times.map { $0 - recording.times[0] }
-            let check = noiseFloor(recording, times: own, tolerance: tolerance, maxKeyframes: maxKeyframes)
+            let check = noiseFloor(recording, times: own, tolerance: tolerance)
             if check.rejects {
-                throw FitError("channel '\(recording.channel)': \(noiseFloorError(check, tolerance: tolerance, samples: recording.count, maxKeyframes: maxKeyframes).message)")
+                throw FitError("channel '\(recording.channel)': \(noiseFloorError(check, tolerance: tolerance, samples: recording.count).message)")
             }
+            checks.append(check)
         }
         let channels = recordings.map { SharedChannel(recording: $0, times: $0.times.map { $0 - t0 }) }
+        // Refined times keep every keyframe at the noisiest channel's length, unless the motion
+        // already demanded shorter ones.
+        let noisyLength = checks.map(\.minimumSamples).max() ?? 2
+        func shortest(_ ends: [Double]) -> Int {
+            channels.allSatisfy { coversSamples(times: $0.times, ends: ends, atLeast: noisyLength) } ? noisyLength : 2
+        }
         let span = channels.map { $0.times[$0.times.count - 1] }.max()!
         var ends = [span]
         var best = try fitAll(channels, origin: t0, ends: ends)
@@ -123,17 +132,23 @@ extension KeyframeFitting {
             // The channels beyond the tolerance, worst first: the first that can be split decides.
             let order = best.indices.filter { best[$0].quality.maxError > tolerance }
                 .sorted { best[$0].quality.maxError > best[$1].quality.maxError }
+            // A peak the channel's noise could be half of or more is split only into keyframes of
+            // its noisy length (see `NoiseFloor`).
             var split: (segment: Int, time: Double)? = nil
+            var minimumSamples = 2
             for c in order {
-                split = splitPoint(times: channels[c].times, ends: ends, peak: best[c].quality.maxErrorTime - t0)
+                let check = checks[c]
+                minimumSamples = check.minimumSamples > 2 && best[c].quality.maxError <= 2 * check.typical ? check.minimumSamples : 2
+                split = splitPoint(times: channels[c].times, ends: ends, peak: best[c].quality.maxErrorTime - t0,
+                                   minimumSamples: minimumSamples, peakOnly: minimumSamples > 2)
                 if split != nil { break }
             }
             guard let split else {
-                throw FitError("no shared keyframe can be split further (each covers fewer than 4 samples of the channels beyond the tolerance) and the max error is still \(worst(best)) > \(tolerance); raise the tolerance")
+                throw FitError("no shared keyframe can be split further (each covers fewer than twice the \(minimumSamples) samples a keyframe needs, in the channels beyond the tolerance) and the max error is still \(worst(best)) > \(tolerance); raise the tolerance")
             }
             ends.insert(split.time, at: split.segment)
             best = try fitAll(channels, origin: t0, ends: ends)
-            if let refined = try? refineJoint(channels, ends: ends),
+            if let refined = try? refineJoint(channels, ends: ends, minimumSamples: shortest(ends)),
                let fits = try? fitAll(channels, origin: t0, ends: refined), jointSSE(fits) <= jointSSE(best) {
                 ends = refined
                 best = fits
@@ -154,7 +169,7 @@ extension KeyframeFitting {
                 entry.fits.flatMap { worst($0) <= tolerance ? ($0, entry.ends) : nil }
             }
             for i in promising.prefix(shrinkRefinements) {
-                guard let refined = try? refineJoint(channels, ends: tried[i].ends),
+                guard let refined = try? refineJoint(channels, ends: tried[i].ends, minimumSamples: shortest(tried[i].ends)),
                       let fits = try? fitAll(channels, origin: t0, ends: refined), worst(fits) <= tolerance else { continue }
                 candidates.append((fits, refined))
             }
@@ -171,9 +186,9 @@ extension KeyframeFitting {
 
     /// Moves the shared keyframe times (the last stays at the end) to minimise the joint squared
     /// error of every channel, by Levenberg–Marquardt over log-gaps with each channel's values
-    /// solved linearly at each step (variable projection), as ``refine(_:times:ends:)`` does for
+    /// solved linearly at each step (variable projection), as ``refine(_:times:ends:minimumSamples:)`` does for
     /// one channel; skipped past ``refinementLimit`` samples × keyframes.
-    private static func refineJoint(_ channels: [SharedChannel], ends: [Double]) throws -> [Double] {
+    private static func refineJoint(_ channels: [SharedChannel], ends: [Double], minimumSamples: Int) throws -> [Double] {
         let samples = channels.reduce(0) { $0 + $1.times.count }
         guard ends.count >= 2, channels.allSatisfy({ $0.times.count > ends.count + 2 }),
               samples * ends.count <= refinementLimit else { return ends }
@@ -187,7 +202,7 @@ extension KeyframeFitting {
             var e = 0.0
             return weights.map { w in e += span * w / total; return e }.enumerated().map { $0.offset == weights.count - 1 ? span : $0.element }
         }
-        func covered(_ e: [Double]) -> Bool { channels.allSatisfy { coversSamples(times: $0.times, ends: e, atLeast: 2) } }
+        func covered(_ e: [Double]) -> Bool { channels.allSatisfy { coversSamples(times: $0.times, ends: e, atLeast: minimumSamples) } }
         let theta0 = gaps.dropFirst().map { Double.log($0 / gaps[0]) }
         let minimumGap = Double.log(1e-3)
         let result = try LevenbergMarquardt.minimize(

@@ -95,10 +95,15 @@ public enum KeyframeFitting {
     /// the error peaks, their times refined by nonlinear least squares, and keyframes removed
     /// again while the tolerance still holds.
     ///
-    /// A tolerance below the samples' noise floor — the max error no fit of `maxKeyframes`
-    /// keyframes is expected to reach with noise of the estimated σ, when the residuals of pilot
-    /// fits with a keyframe every 8, 32 and 128 samples confirm it — is an error at once, which
-    /// proposes a tolerance that can be met.
+    /// A tolerance below the samples' noise floor — the 1 % quantile of the largest of n noise
+    /// values of the estimated σ, when the residuals of pilot fits with a keyframe every 8, 32
+    /// and 128 samples confirm it — is an error at once, which names the floor and proposes a
+    /// tolerance that can be met. No keyframe covers fewer than 2 samples; when the noise's
+    /// typical largest value is more than half the tolerance, a keyframe is split into ones of
+    /// fewer than 8 samples only where the error peak is more than twice that value (the motion,
+    /// not the noise, demands it): shorter ones would fit single noise values. Where a peak the
+    /// noise could explain lies in a keyframe too short to split, the search ends with an error
+    /// at once.
     ///
     /// The times are refined at every step on at most ``refinementSampleCount`` evenly spaced
     /// samples. Up to that many samples every candidate removal gets refined times too; on longer
@@ -118,10 +123,9 @@ public enum KeyframeFitting {
         guard recording.count >= 2 else { throw FitError("a keyframe fit needs at least 2 samples; the recording has \(recording.count)") }
         let t0 = recording.times[0]
         let times = recording.times.map { $0 - t0 }
-        let check = noiseFloor(recording, times: times, tolerance: tolerance, maxKeyframes: maxKeyframes)
-        if check.rejects {
-            throw noiseFloorError(check, tolerance: tolerance, samples: recording.count, maxKeyframes: maxKeyframes)
-        }
+        let check = noiseFloor(recording, times: times, tolerance: tolerance)
+        if check.rejects { throw noiseFloorError(check, tolerance: tolerance, samples: recording.count) }
+        let noisy = check.minimumSamples > 2
         var report = SearchProgress(progress)
         // Every step refines the times (on a subset of a long recording). Removals: on a short
         // recording each candidate gets refined times; on a longer one only the most promising
@@ -131,8 +135,11 @@ public enum KeyframeFitting {
         var ends = [span]
         var best = try fitRelative(recording, times: times, ends: ends)
         let firstError = best.quality.maxError
+        // Refined times keep every keyframe at the shortest length, unless the motion already
+        // demanded shorter ones.
         func refined(_ ends: [Double], unless fit: KeyframeFit) -> (fit: KeyframeFit, ends: [Double])? {
-            guard let e = try? refine(recording, times: times, ends: ends),
+            let shortest = coversSamples(times: times, ends: ends, atLeast: check.minimumSamples) ? check.minimumSamples : 2
+            guard let e = try? refine(recording, times: times, ends: ends, minimumSamples: shortest),
                   let f = try? fitRelative(recording, times: times, ends: e), f.quality.rmse <= fit.quality.rmse else { return nil }
             return (f, e)
         }
@@ -141,8 +148,14 @@ public enum KeyframeFitting {
             guard ends.count < maxKeyframes else {
                 throw FitError("\(maxKeyframes) keyframes still leave a max error of \(best.quality.maxError) > \(tolerance); raise the tolerance")
             }
-            guard let split = splitPoint(times: times, ends: ends, peak: best.quality.maxErrorTime - t0, atMiddle: !exhaustive) else {
-                throw FitError("no keyframe can be split further (each covers fewer than 4 samples) and the max error is still \(best.quality.maxError) > \(tolerance); raise the tolerance")
+            // A peak the noise could be half of or more is split only into keyframes of the noisy
+            // length; a larger one is the motion's.
+            let minimumSamples = noisy && best.quality.maxError <= 2 * check.typical ? check.minimumSamples : 2
+            guard let split = splitPoint(times: times, ends: ends, peak: best.quality.maxErrorTime - t0, atMiddle: !exhaustive,
+                                         minimumSamples: minimumSamples, peakOnly: minimumSamples > 2) else {
+                throw FitError(minimumSamples > 2
+                    ? "the max error \(best.quality.maxError) at \(DecimalText.shortest(best.quality.maxErrorTime)) s is above the tolerance \(DecimalText.shortest(tolerance)), and the keyframe there cannot be split: on these noisy samples (σ ≈ \(DecimalText.significant(check.sigma, digits: 3)), the largest of \(recording.count) noise values typically \(DecimalText.significant(check.typical, digits: 3))) a keyframe covers at least \(minimumSamples) samples, so that it follows the motion, not one noise value; raise the tolerance"
+                    : "no keyframe can be split further (each covers fewer than 4 samples) and the max error is still \(best.quality.maxError) > \(tolerance); raise the tolerance")
             }
             ends.insert(split.time, at: split.segment)
             best = try fitRelative(recording, times: times, ends: ends)
@@ -166,7 +179,10 @@ public enum KeyframeFitting {
             for i in 0..<(ends.count - 1) {
                 var fewer = ends
                 fewer.remove(at: i)
-                if exhaustive, let e = try? refine(recording, times: times, ends: fewer) { fewer = e }
+                if exhaustive, let e = try? refine(recording, times: times, ends: fewer,
+                                                   minimumSamples: coversSamples(times: times, ends: fewer, atLeast: check.minimumSamples) ? check.minimumSamples : 2) {
+                    fewer = e
+                }
                 if let fit = try? fitRelative(probe, times: probeTimes, ends: fewer) { candidates.append((fit, fewer, ends[i])) }
             }
             if probing {
@@ -208,12 +224,15 @@ public enum KeyframeFitting {
     }
 
     /// Where to add a keyframe: in the keyframe holding the error peak, at the peak, moved so
-    /// that both halves keep at least two samples; else in the keyframe with the most samples.
+    /// that both halves keep at least `minimumSamples` samples; else, unless `peakOnly`, in the
+    /// keyframe with the most samples.
     ///
     /// With `atMiddle`, the keyframe holding the peak is split at its middle instead: a long
     /// recording's times are refined on a subset only, which cannot undo a keyframe split off
     /// a few samples wide (its automatic velocities then overshoot by far more than the peak).
-    static func splitPoint(times: [Double], ends: [Double], peak: Double, atMiddle: Bool = false) -> (segment: Int, time: Double)? {
+    static func splitPoint(
+        times: [Double], ends: [Double], peak: Double, atMiddle: Bool = false, minimumSamples: Int = 2, peakOnly: Bool = false
+    ) -> (segment: Int, time: Double)? {
         var members = [[Double]](repeating: [], count: ends.count)
         var segment = 0
         for t in times {
@@ -222,10 +241,10 @@ public enum KeyframeFitting {
         }
         func split(_ i: Int, near target: Double) -> Double? {
             let m = members[i]
-            guard m.count >= 4 else { return nil }
-            // The boundary may sit between samples 2 … count − 2 (two on each side).
+            guard m.count >= 2 * minimumSamples else { return nil }
+            // The boundary may sit between samples m … count − m (m on each side).
             var best: Double? = nil
-            for j in 1..<(m.count - 2) {
+            for j in (minimumSamples - 1)..<(m.count - minimumSamples) {
                 let candidate = 0.5 * (m[j] + m[j + 1])
                 if best == nil || abs(candidate - target) < abs(best! - target) { best = candidate }
             }
@@ -234,6 +253,7 @@ public enum KeyframeFitting {
         let holder = ends.firstIndex { $0 >= peak } ?? ends.count - 1
         let middle = 0.5 * ((holder == 0 ? 0 : ends[holder - 1]) + ends[holder])
         if let time = split(holder, near: atMiddle ? middle : peak) { return (holder, time) }
+        if peakOnly { return nil }
         let fallback = members.indices.max { members[$0].count < members[$1].count }!
         if let time = split(fallback, near: 0.5 * ((fallback == 0 ? 0 : ends[fallback - 1]) + ends[fallback])) {
             return (fallback, time)
@@ -261,7 +281,7 @@ public enum KeyframeFitting {
     /// Moves the keyframe times (the last stays at the end) to minimise the squared error, by
     /// Levenberg–Marquardt over log-gaps, with the values solved linearly at each step
     /// (variable projection), on at most ``refinementSampleCount`` of the samples.
-    static func refine(_ recording: Recording, times allTimes: [Double], ends: [Double]) throws -> [Double] {
+    static func refine(_ recording: Recording, times allTimes: [Double], ends: [Double], minimumSamples: Int = 2) throws -> [Double] {
         let subset = refinementSubset(allTimes, ends: ends)
         let times = subset.count == allTimes.count ? allTimes : subset.map { allTimes[$0] }
         let values = subset.count == allTimes.count ? recording.values : subset.map { recording.values[$0] }
@@ -292,7 +312,7 @@ public enum KeyframeFitting {
                 return (0..<times.count).map { model[$0] - values[$0] }
             })
         let refined = endsFor(result.parameters)
-        return coversSamples(times: allTimes, ends: refined, atLeast: 2) ? refined : ends
+        return coversSamples(times: allTimes, ends: refined, atLeast: minimumSamples) ? refined : ends
     }
 
     /// The samples a refinement works on: all up to ``refinementSampleCount``, else that many

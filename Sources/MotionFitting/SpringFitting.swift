@@ -89,6 +89,12 @@ public struct SpringFit: Sendable {
 /// A fit that explains the data poorly (R² < 0.5) is still returned, and says so in
 /// ``SpringFit/poorlyDetermined``.
 public enum SpringFitting {
+    /// The most samples a spring fit of a file holds in memory: a recording costs about 200 bytes
+    /// a sample while it is fitted (its times and values, their normalised copies, each model's
+    /// copy and its residuals), so this many take about 4 GB. Time and memory are linear in the
+    /// samples.
+    public static let sampleLimit = 20_000_000
+
     /// Below this R² a fit is reported as poor in ``SpringFit/poorlyDetermined``.
     static let poorFitR2 = 0.5
     /// The band within which the fitted motion counts as settled for ``SpringFit/endAssumption``.

@@ -205,7 +205,7 @@ struct FitCommand: ParsableCommand {
                 try runChannels()
                 return
             }
-            let data = try recording.read()
+            let data = try recording.read(limit: SpringFitting.sampleLimit)
             let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "fitting a spring")
             defer { line.finish() }
             let fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) { line.update(fraction: $0) } }
@@ -232,7 +232,7 @@ struct FitCommand: ParsableCommand {
 
         /// Several channels: a spring each, and the choreography.
         private func runChannels() throws {
-            let data = try recording.readChannels()
+            let data = try recording.readChannels(limit: SpringFitting.sampleLimit)
             let choreography = SpringChoreography(fitting: data)
             guard !choreography.entries.isEmpty else {
                 throw CommandFailure.data("\(InputFile.displayName(recording.file)): no channel could be fitted: " + choreography.failures.map { "'\($0.channel)': \($0.message)" }.joined(separator: "; "))
