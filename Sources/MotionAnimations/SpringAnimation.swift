@@ -70,6 +70,14 @@ public struct SpringAnimation: CustomAnimation {
         return 1.0 - amplitude * decay
     }
 
+    /// Whether the unit step response is finite at every time in 0…10⁶ s, so that only the time
+    /// decides when the animation finishes: ζ ≥ 0 and constants of moderate size (every product
+    /// in ``unitValue(at:)`` then stays below 10¹⁰⁶ and every exponent is ≤ 0).
+    @usableFromInline
+    var hasFiniteResponse: Bool {
+        zeta >= 0 && zeta <= 1e100 && omega0 >= 0 && omega0 <= 1e100 && Swift.abs(omegaD) <= 1e100 && Swift.abs(b) <= 1e100
+    }
+
     /// The time after which the motion stays within `epsilon` of the target, as SwiftUI estimates it:
     /// ∞ without damping; max(−ln(ε/(1 + |B|))/(ζ·ω0), 1) when underdamped; otherwise the first
     /// time of a 0.1 s scan (accumulated `t += 0.1`, at most 1024 samples) after which the error
