@@ -8,15 +8,21 @@
 /// forms compute the same numbers with the same operations in the same order.
 @usableFromInline
 struct AnimationRunner<Value: VectorArithmetic> {
-    /// The animation at the bottom of a chain of modifiers.
+    /// The animation at the bottom of a chain of modifiers, as recognised.
     @usableFromInline
-    enum Kind {
+    enum Base {
         case bezier(BezierAnimation)
-        /// An interpolating spring and the time of its logical completion, 2π/√stiffness.
-        case spring(SpringAnimation, logicalEnd: Double)
+        case spring(SpringAnimation)
         case fluid(FluidSpringAnimation)
         /// Anything else: the whole animation, run through its ``CustomAnimation`` conformance.
         case custom
+    }
+
+    /// Which of ``bezier``, ``interpolating`` and ``fluid`` runs, if any. The animations are
+    /// stored apart rather than as payloads, which each frame's `switch` would copy out.
+    @usableFromInline
+    enum Kind {
+        case bezier, spring, fluid, custom
     }
 
     /// A built-in modifier, outermost first.
@@ -31,6 +37,11 @@ struct AnimationRunner<Value: VectorArithmetic> {
     /// The animation as given: what a merge is asked about and what the animator reports.
     @usableFromInline var animation: Animation
     @usableFromInline var kind: Kind
+    @usableFromInline var bezier = runnerPlaceholders.bezier
+    @usableFromInline var interpolating = runnerPlaceholders.spring
+    /// The interpolating spring's logical completion, 2π/√stiffness.
+    @usableFromInline var logicalEnd = 0.0
+    @usableFromInline var fluid = runnerPlaceholders.fluid
     @usableFromInline var steps: [Step]
     /// The repeat's cycle (SwiftUI keeps it under the repeat's state key).
     @usableFromInline var cycle = RepeatState()
@@ -44,7 +55,22 @@ struct AnimationRunner<Value: VectorArithmetic> {
     @inlinable
     init(_ animation: Animation, state: AnimationState<Value> = AnimationState()) {
         self.animation = animation
-        (kind, steps) = Self.classify(animation)
+        let base: Base
+        (base, steps) = Self.classify(animation)
+        switch base {
+        case .bezier(let bezier):
+            kind = .bezier
+            self.bezier = bezier
+        case .spring(let spring):
+            kind = .spring
+            interpolating = spring
+            logicalEnd = spring.stiffness.isFinite ? (2 * Double.pi) / spring.stiffness.squareRoot() : 0
+        case .fluid(let fluid):
+            kind = .fluid
+            self.fluid = fluid
+        case .custom:
+            kind = .custom
+        }
         extra = state
         if case .fluid = kind { spring = state[SpringState<Value>.self] }
         if hasRepeat { cycle = state[RepeatState.self] }
@@ -53,7 +79,7 @@ struct AnimationRunner<Value: VectorArithmetic> {
     /// The built-in kind and modifiers of `animation`, or `.custom` when any part of it is not
     /// built in (or when two repeats would share one cycle slot).
     @inlinable
-    static func classify(_ animation: Animation) -> (Kind, [Step]) {
+    static func classify(_ animation: Animation) -> (Base, [Step]) {
         var steps: [Step] = []
         var current = animation
         var repeats = 0
@@ -62,8 +88,7 @@ struct AnimationRunner<Value: VectorArithmetic> {
             case let bezier as BezierAnimation:
                 return (.bezier(bezier), steps)
             case let spring as SpringAnimation:
-                let end = spring.stiffness.isFinite ? (2 * Double.pi) / spring.stiffness.squareRoot() : 0
-                return (.spring(spring, logicalEnd: end), steps)
+                return (.spring(spring), steps)
             case let fluid as FluidSpringAnimation:
                 return (.fluid(fluid), steps)
             case let boxed as DefaultAnimation:
@@ -170,8 +195,8 @@ struct AnimationRunner<Value: VectorArithmetic> {
         switch kind {
         case .bezier, .spring:
             return timedValue(value: value, time: time, isLogicallyComplete: &isLogicallyComplete)
-        case .fluid(let fluid):
-            return integrate(fluid, value: value, time: time, isLogicallyComplete: &isLogicallyComplete)
+        case .fluid:
+            return integrate(value: value, time: time, isLogicallyComplete: &isLogicallyComplete)
         case .custom:
             var context = AnimationContext<Value>(state: extra, isLogicallyComplete: isLogicallyComplete,
                                                   environment: environment)
@@ -187,12 +212,12 @@ struct AnimationRunner<Value: VectorArithmetic> {
     @inlinable
     func timedValue(value: Value, time: Double, isLogicallyComplete: inout Bool) -> Value? {
         switch kind {
-        case .bezier(let bezier):
+        case .bezier:
             guard let f = bezier.fraction(at: time) else { return nil }
             return value.scaled(by: f)
-        case .spring(let spring, let logicalEnd):
-            guard spring.duration > time else { return nil }
-            let s = spring.unitValue(at: time)
+        case .spring:
+            guard interpolating.duration > time else { return nil }
+            let s = interpolating.unitValue(at: time)
             guard s.isFinite else { return nil }
             if time >= logicalEnd { isLogicallyComplete = true }
             return value.scaled(by: s)
@@ -203,8 +228,8 @@ struct AnimationRunner<Value: VectorArithmetic> {
 
     /// ``FluidSpringAnimation``'s integrator on the inline ``SpringState``.
     @inlinable
-    mutating func integrate(_ fluid: FluidSpringAnimation, value: Value, time: Double,
-                            isLogicallyComplete: inout Bool) -> Value? {
+    mutating func integrate(value: Value, time: Double, isLogicallyComplete: inout Bool) -> Value? {
+        let fluid = self.fluid
         let step = 1.0 / 300.0, halfStep = 1.0 / 600.0
         var s = spring
         var r = fluid.response
@@ -250,10 +275,10 @@ struct AnimationRunner<Value: VectorArithmetic> {
     @inlinable
     mutating func isDone(value: Value, time: Double, environment: EnvironmentValues) -> Bool {
         switch kind {
-        case .bezier(let bezier) where steps.isEmpty:
+        case .bezier where steps.isEmpty:
             return !(bezier.duration > 0 && bezier.duration >= time)
-        case .spring(let spring, let logicalEnd) where steps.isEmpty && time >= 0 && time <= 1e6 && spring.hasFiniteResponse:
-            return !(spring.duration > time) || time >= logicalEnd
+        case .spring where steps.isEmpty && time >= 0 && time <= 1e6 && interpolating.hasFiniteResponse:
+            return !(interpolating.duration > time) || time >= logicalEnd
         default:
             return runsToDone(value: value, time: time, environment: environment)
         }
@@ -293,3 +318,9 @@ struct AnimationRunner<Value: VectorArithmetic> {
         return state
     }
 }
+
+/// What a runner's unused animation slots hold.
+@usableFromInline
+let runnerPlaceholders = (bezier: BezierAnimation(curve: .linear, duration: 0),
+                          spring: SpringAnimation(stiffness: 1, damping: 2),
+                          fluid: FluidSpringAnimation(response: 1, dampingFraction: 1))
