@@ -25,13 +25,13 @@ public struct SpringAnimation: CustomAnimation {
     public let initialVelocity: Double
 
     /// √(k/m).
-    let omega0: Double
+    @usableFromInline let omega0: Double
     /// c / (2√(mk)).
-    let zeta: Double
+    @usableFromInline let zeta: Double
     /// The damped frequency; 0 when ζ ≥ 1.
-    let omegaD: Double
+    @usableFromInline let omegaD: Double
     /// The coefficient of the second basis function (A = 1).
-    let b: Double
+    @usableFromInline let b: Double
     /// When the animation finishes: ``duration(epsilon:)`` at ε = 0.001.
     public let duration: Double
 
@@ -54,11 +54,13 @@ public struct SpringAnimation: CustomAnimation {
 
     /// The unit step response at `t`: 1 − (1 + B·t)·e^(−ω0·t) when ζ ≥ 1, else
     /// 1 − e^(−ζω0·t)·(cos ωd·t + B·sin ωd·t).
+    @inlinable
     public func unitValue(at t: Double) -> Double {
         Self.unitValue(at: t, zeta: zeta, omega0: omega0, omegaD: omegaD, b: b)
     }
 
-    private static func unitValue(at t: Double, zeta: Double, omega0: Double, omegaD: Double, b: Double) -> Double {
+    @inlinable
+    static func unitValue(at t: Double, zeta: Double, omega0: Double, omegaD: Double, b: Double) -> Double {
         let amplitude: Double, decay: Double
         if zeta >= 1.0 {
             amplitude = 1.0 + b * t
