@@ -25,22 +25,26 @@ struct AnimationProgram<Value: VectorArithmetic> {
         }
     }
 
-    /// The animation when nothing combines with it.
-    @usableFromInline var single: AnimationRunner<Value>
-    /// The combination, oldest first; empty while a single animation runs.
-    @usableFromInline var entries: [Entry] = []
+    /// The combination, oldest first, or the single animation (whose target and start are then
+    /// unused). Kept on the heap, so that an animator and the snapshots of its forks stay small.
+    @usableFromInline var entries: [Entry]
+    /// Whether several animations combine.
+    @usableFromInline var isCombined = false
 
     @inlinable
     init(_ runner: AnimationRunner<Value>) {
-        single = runner
+        entries = [Entry(runner: runner, elapsed: 0, target: .zero)]
     }
 
     /// One frame: the part of `value` covered at `time`, or nil once finished.
     @inlinable
     mutating func animate(value: Value, time: Double, isLogicallyComplete: inout Bool,
                           environment: EnvironmentValues) -> Value? {
-        if entries.isEmpty {
-            return single.animate(value: value, time: time, isLogicallyComplete: &isLogicallyComplete, environment: environment)
+        if !isCombined {
+            return entries.withUnsafeMutableBufferPointer {
+                $0[0].runner.animate(value: value, time: time, isLogicallyComplete: &isLogicallyComplete,
+                                     environment: environment)
+            }
         }
         return animateEntries(time: time, isLogicallyComplete: &isLogicallyComplete, environment: environment)
     }
@@ -88,8 +92,10 @@ struct AnimationProgram<Value: VectorArithmetic> {
     @inlinable
     mutating func combine(with joining: AnimationRunner<Value>, value: Value, elapsed: Double, newValue: Value) {
         let entry = Entry(runner: joining, elapsed: elapsed, target: value + newValue)
-        if entries.isEmpty {
-            entries = [Entry(runner: single, elapsed: 0, target: value), entry]
+        if !isCombined {
+            entries[0].target = value
+            entries.append(entry)
+            isCombined = true
             return
         }
         if let last = entries.lastIndex(where: { $0.isFinished }), last > 0,
@@ -105,8 +111,10 @@ struct AnimationProgram<Value: VectorArithmetic> {
     /// used in place rather than copied for the call.
     @inlinable
     mutating func isDone(value: Value, time: Double, environment: EnvironmentValues) -> Bool {
-        guard !entries.isEmpty else {
-            return single.isDone(value: value, time: time, environment: environment)
+        guard isCombined else {
+            return entries.withUnsafeMutableBufferPointer {
+                $0[0].runner.isDone(value: value, time: time, environment: environment)
+            }
         }
         // In place through the buffer; the array's getter would copy the entries.
         let decided: Bool? = entries.withUnsafeMutableBufferPointer { entries in
@@ -123,27 +131,47 @@ struct AnimationProgram<Value: VectorArithmetic> {
         return runsToDone(value: value, time: time, environment: environment)
     }
 
-    /// ``isDone(value:time:environment:)`` by running a copy (kept apart so that the copy is
-    /// made only on this path).
+    /// ``isDone(value:time:environment:)`` by running copies of the runners, by the rule of
+    /// ``animateEntries(time:isLogicallyComplete:environment:)`` (kept apart so that the copies
+    /// are made only on this path; copying the runners rather than the program allocates nothing).
     @inlinable @inline(never)
     func runsToDone(value: Value, time: Double, environment: EnvironmentValues) -> Bool {
-        var copy = self
         var isLogicallyComplete = false
-        let a = copy.animate(value: value, time: time, isLogicallyComplete: &isLogicallyComplete, environment: environment)
-        return a == nil || isLogicallyComplete
+        guard isCombined else {
+            var runner = entries[0].runner
+            let a = runner.animate(value: value, time: time, isLogicallyComplete: &isLogicallyComplete, environment: environment)
+            return a == nil || isLogicallyComplete
+        }
+        let n = entries.count
+        var result = Value.zero
+        for i in 0..<n {
+            let entry = entries[i]
+            if entry.isFinished {
+                result = entry.target
+                continue
+            }
+            var runner = entry.runner
+            var entryComplete = isLogicallyComplete
+            let entryValue = entry.target - result
+            let a = runner.animate(value: entryValue, time: time - entry.elapsed, isLogicallyComplete: &entryComplete,
+                                   environment: environment)
+            result = result + (a ?? entryValue)
+            if i == n - 1 { return a == nil || entryComplete }
+        }
+        return true
     }
 
     /// The animation's own velocity: a single animation's, none for a combination.
     @inlinable
     func velocity(value: Value, time: Double, isLogicallyComplete: Bool, environment: EnvironmentValues) -> Value? {
-        guard entries.isEmpty else { return nil }
-        return single.velocity(value: value, time: time, isLogicallyComplete: isLogicallyComplete, environment: environment)
+        guard !isCombined else { return nil }
+        return entries[0].runner.velocity(value: value, time: time, isLogicallyComplete: isLogicallyComplete, environment: environment)
     }
 
     /// The animation this program runs: the single one, or the combination.
     @usableFromInline
     var animation: Animation {
-        guard !entries.isEmpty else { return single.animation }
+        guard isCombined else { return entries[0].runner.animation }
         return Animation(DefaultCombiningAnimation(entries: entries.map {
             DefaultCombiningAnimation.Entry(animation: $0.runner.animation, elapsed: $0.elapsed)
         }))
@@ -152,7 +180,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
     /// The state as SwiftUI's dictionary holds it.
     @usableFromInline
     var state: AnimationState<Value> {
-        guard !entries.isEmpty else { return single.state }
+        guard isCombined else { return entries[0].runner.state }
         var state = AnimationState<Value>()
         state[CombinedAnimationState<Value>.self] = CombinedAnimationState(entries: entries.map {
             .init(target: $0.target, state: $0.isFinished ? nil : $0.runner.state)
