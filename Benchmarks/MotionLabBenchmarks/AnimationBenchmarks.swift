@@ -1,17 +1,27 @@
 import Foundation
 import MotionLab
 
-/// The animation engine: 10⁴ animated values, each with two or three transactions whose
-/// non-merging animations (timing curves and interpolating springs) combine, driven frame by frame
-/// for 1 s at 60 fps, against the same frame values evaluated straight from the closed forms.
+/// The animation engine: 10⁴ animated values driven frame by frame for 1 s at 60 fps, against
+/// the same frame values evaluated straight from the closed forms.
 ///
-/// Twice: with the animations shared (a few `withAnimation` calls animate all the properties, each
-/// to its own target at its own frame), and with every transaction building its own animation,
-/// so that each timing curve has its own solver table (≈ 6 KB) and the tables no longer fit in cache.
+/// Each value has two or three transactions whose non-merging animations (timing curves and
+/// interpolating springs) combine — with the animations shared (a few `withAnimation` calls
+/// animate all the properties, each to its own target at its own frame), and with every
+/// transaction building its own animation, so that each timing curve has its own solver table
+/// (≈ 6 KB) and the tables no longer fit in cache — or a single transaction, one animation. The
+/// values are `Double`s, or two-component `AnimatablePair<Double, Double>`s against the same
+/// closed forms applied component by component.
 enum AnimationBenchmarks {
     static func run() -> [BenchmarkResult] {
-        [combinedFrames(Workload(palette: 8)), combinedFrames(Workload(palette: nil))]
+        let shared = Workload(palette: 8), own = Workload(palette: nil), single = Workload(palette: 8, single: true)
+        return [frames(shared, initial: shared.initial, target: shared.target),
+                frames(own, initial: own.initial, target: own.target),
+                frames(single, initial: single.initial, target: single.target),
+                frames(shared, initial: shared.initialPairs, target: shared.targetPairs),
+                frames(single, initial: single.initialPairs, target: single.targetPairs)]
     }
+
+    typealias Pair = AnimatablePair<Double, Double>
 
     /// One entry of a value's combination in closed form: a timing curve or an underdamped
     /// interpolating spring (its unit step response and SwiftUI's ε = 0.001 finish time). The curve
@@ -57,21 +67,30 @@ enum AnimationBenchmarks {
         let frameCount = 60  // 1 s at 60 fps
         let clock = FrameClock(fps: 60)
         var initial: [Double] = []
+        /// Two-component values: the first component is the `Double` workload's value, the second
+        /// drawn from a generator of its own (so the `Double` workload is the same either way).
+        var initialPairs: [Pair] = []
         var first: [Int] = [0]
         var frame: [Int] = []
         var target: [Double] = []
+        var targetPairs: [Pair] = []
         var animation: [Animation] = []
         var closedForm: [ClosedForm] = []
         /// The entry's timing curve, taken from its animation (`.linear` for a spring).
         var curve: [UnitCurve] = []
         let palette: Int?
+        /// Whether each value has one transaction (else two or three, combining).
+        let single: Bool
 
         /// With `palette` n, each slot's animations come from n built once and shared, as one
         /// `withAnimation` animates many properties; with nil every transaction builds its own (each
-        /// timing curve then has its own solver table).
-        init(palette: Int?) {
+        /// timing curve then has its own solver table). With `single`, each value takes the first
+        /// transaction of its plan only.
+        init(palette: Int?, single: Bool = false) {
             self.palette = palette
+            self.single = single
             var generator = SplitMix64(seed: 60)
+            var seconds = SplitMix64(seed: 61)
             func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * generator.unit() }
             let makers: [() -> Animation] = [
                 { .easeInOut(duration: uniform(0.4, 0.8)) },
@@ -88,6 +107,7 @@ enum AnimationBenchmarks {
             }
             for i in 0..<count {
                 initial.append(uniform(-100, 100))
+                initialPairs.append(Pair(initial[i], -100 + 200 * seconds.unit()))
                 let f1 = Int(generator.unit() * 6)  // the first transactions are spread over frames 0…5
                 let f2 = f1 + 6 + Int(generator.unit() * 13)
                 let f3 = f2 + 4 + Int(generator.unit() * 7)
@@ -100,9 +120,10 @@ enum AnimationBenchmarks {
                 case 2: plan = [(f1, pick(3)), (f2, pick(4))]
                 default: plan = [(f1, pick(0)), (f2, pick(3)), (f3, pick(5))]
                 }
-                for (f, a) in plan {
+                for (f, a) in single ? Array(plan.prefix(1)) : plan {
                     frame.append(f)
                     target.append(uniform(-100, 100))
+                    targetPairs.append(Pair(target[target.count - 1], -100 + 200 * seconds.unit()))
                     animation.append(a)
                     closedForm.append(ClosedForm(a))
                     curve.append((a.base as? BezierAnimation)?.curve ?? .linear)
@@ -118,14 +139,14 @@ enum AnimationBenchmarks {
     /// value; on each frame each value takes the transactions of that frame, then `update(at:)`,
     /// then `presentedValue`. Writes the values frame-major.
     @inline(never)
-    static func engineFrames(_ w: Workload, into out: inout [Double]) {
-        var animators = w.initial.map { Animator(value: $0) }
+    static func engineFrames<V: VectorArithmetic>(_ w: Workload, initial: [V], target: [V], into out: inout [V]) {
+        var animators = initial.map { Animator(value: $0) }
         var next = w.first
         for k in 0..<w.frameCount {
             let t = w.clock.time(ofFrame: k)
             for i in 0..<w.count {
                 while next[i] < w.first[i + 1] && w.frame[next[i]] == k {
-                    animators[i].setValue(w.target[next[i]], animation: w.animation[next[i]], at: t)
+                    animators[i].setValue(target[next[i]], animation: w.animation[next[i]], at: t)
                     next[i] += 1
                 }
                 animators[i].update(at: t)
@@ -140,16 +161,16 @@ enum AnimationBenchmarks {
     /// r ← r + f_j(τ − e_j)·(T_j − r), and sits at T_j once finished; the value snaps to M when the
     /// last entry finishes. Returns how many value-frames had an animation running.
     @inline(never)
-    static func directFrames(_ w: Workload, into out: inout [Double]) -> Int {
+    static func directFrames<V: VectorArithmetic>(_ w: Workload, initial: [V], target: [V], into out: inout [V]) -> Int {
         // Per transaction: the model after it, the cumulative interval, the entry's start offset.
-        var model = [Double](repeating: 0, count: w.frame.count)
-        var interval = model, offset = model
+        var model = [V](repeating: .zero, count: w.frame.count)
+        var interval = model, offset = [Double](repeating: 0, count: w.frame.count)
         for i in 0..<w.count {
-            var m = w.initial[i], cumulative = 0.0
+            var m = initial[i], cumulative = V.zero
             let begin = w.clock.time(ofFrame: w.frame[w.first[i]])
             for j in w.first[i]..<w.first[i + 1] {
-                cumulative = j == w.first[i] ? w.target[j] - m : cumulative + (w.target[j] - m)
-                m = w.target[j]
+                cumulative = j == w.first[i] ? target[j] - m : cumulative + (target[j] - m)
+                m = target[j]
                 model[j] = m
                 interval[j] = cumulative
                 offset[j] = w.clock.time(ofFrame: w.frame[j]) - begin
@@ -158,7 +179,7 @@ enum AnimationBenchmarks {
         var applied = [Int](repeating: 0, count: w.count)   // transactions taken so far
         var finished = [UInt8](repeating: 0, count: w.count)  // entries finished, one bit each
         var removed = [Bool](repeating: false, count: w.count)
-        var shown = [Double](repeating: 0, count: w.count)   // a, the last sampled progress value
+        var shown = [V](repeating: .zero, count: w.count)   // a, the last sampled progress value
         var running = 0
         w.closedForm.withUnsafeBufferPointer { forms in w.curve.withUnsafeBufferPointer { curves in
             for k in 0..<w.frameCount {
@@ -169,19 +190,19 @@ enum AnimationBenchmarks {
                     while base + n < w.first[i + 1] && w.frame[base + n] == k { n += 1; arrived = true }
                     applied[i] = n
                     let slot = k * w.count + i
-                    if n == 0 { out[slot] = w.initial[i]; continue }
+                    if n == 0 { out[slot] = initial[i]; continue }
                     let last = base + n - 1
                     let m = model[last], total = interval[last]
                     if removed[i] { out[slot] = m; continue }
                     running += 1
                     if arrived { out[slot] = (m + shown[i]) - total; continue }
                     let tau = t - w.clock.time(ofFrame: w.frame[base])
-                    var a = 0.0
+                    var a = V.zero
                     if n == 1 {
                         guard let f = forms[base].fraction(at: tau, curve: curves.baseAddress! + base) else {
                             removed[i] = true; running -= 1; out[slot] = m; continue
                         }
-                        a = total * f
+                        a = total.scaled(by: f)
                     } else {
                         var done = finished[i]
                         for j in 0..<n {
@@ -189,7 +210,7 @@ enum AnimationBenchmarks {
                             if done & bit != 0 { a = interval[base + j]; continue }
                             let d = interval[base + j] - a
                             if let f = forms[base + j].fraction(at: tau - offset[base + j], curve: curves.baseAddress! + base + j) {
-                                a = a + d * f
+                                a = a + d.scaled(by: f)
                             } else {
                                 done |= bit
                                 a = a + d
@@ -207,37 +228,40 @@ enum AnimationBenchmarks {
         return running
     }
 
-    static func combinedFrames(_ w: Workload) -> BenchmarkResult {
-        var engine = [Double](repeating: 0, count: w.valueFrames)
+    static func frames<V: VectorArithmetic>(_ w: Workload, initial: [V], target: [V]) -> BenchmarkResult {
+        var engine = [V](repeating: .zero, count: w.valueFrames)
         var direct = engine
         var running = 0
-        let subject = measure(units: w.valueFrames, repetitions: 3) {
-            engineFrames(w, into: &engine)
+        let subject = measure(units: w.valueFrames, repetitions: 5) {
+            engineFrames(w, initial: initial, target: target, into: &engine)
             blackHole(engine[w.valueFrames / 2])
         }
         let reference = measure(units: w.valueFrames, repetitions: 5) {
-            running = directFrames(w, into: &direct)
+            running = directFrames(w, initial: initial, target: target, into: &direct)
             blackHole(direct[w.valueFrames / 2])
         }
         var worst = 0.0, largest = 0.0, differing = 0
         for s in 0..<w.valueFrames {
-            let difference = abs(engine[s] - direct[s])
+            let difference = (engine[s] - direct[s]).magnitudeSquared.squareRoot()
             if difference > worst { worst = difference }
-            if difference != 0 { differing += 1 }
-            largest = max(largest, abs(direct[s]))
+            if engine[s] != direct[s] { differing += 1 }
+            largest = max(largest, direct[s].magnitudeSquared.squareRoot())
         }
         let entries = (0..<w.count).map { w.first[$0 + 1] - w.first[$0] }
         let three = entries.filter { $0 == 3 }.count
         let fps = { (nanoseconds: Double) in format(1e9 / (nanoseconds * Double(w.count))) }
         let animations = w.palette.map { "\(6 * $0) shared animations" } ?? "an animation per transaction"
+        let values = V.self == Double.self ? "values" : "AnimatablePair<Double, Double> values"
+        let motion = w.single ? "one curve or interpolatingSpring each" : "combined curves + interpolatingSprings"
+        let what = w.single ? "\(w.count) values of 1 entry" : "\(w.count - three) values of 2 entries, \(three) of 3"
         return BenchmarkResult(
-            name: "Animator, 10⁴ values × 60 frames of combined curves + interpolatingSprings (\(animations)), per value-frame",
+            name: "Animator, 10⁴ \(values) × 60 frames of \(motion) (\(animations)), per value-frame",
             subject: "Animator: setValue/update/presentedValue",
-            reference: "closed forms and the combine lerp, by hand",
+            reference: w.single ? "closed forms, by hand" : "closed forms and the combine lerp, by hand",
             subjectNanoseconds: subject, referenceNanoseconds: reference,
             notes: [("frames per second, 10⁴ values", "engine \(fps(subject)), direct \(fps(reference))"),
                     ("engine ÷ direct", "\(format(subject / reference))×"),
-                    ("combined", "\(w.count - three) values of 2 entries, \(three) of 3; \(running) of \(w.valueFrames) value-frames animating"),
+                    (w.single ? "animations" : "combined", "\(what); \(running) of \(w.valueFrames) value-frames animating"),
                     ("max |engine − direct|", differing == 0 ? "0 (every value-frame bit-identical)"
                         : "\(format(worst)) (\(format(worst / largest)) of max |value| \(format(largest))); \(differing) value-frames differ")])
     }

@@ -1,125 +1,176 @@
-/// The state of one running animation of one value (SwiftUI's `AnimatorState`): the animation,
+/// The state of one running animation of one value (SwiftUI's `AnimatorState`): the animation and
 /// its state, the cumulative interval it covers, its clock and the completions waiting on it.
 ///
 /// The value shown is M − (I − a(e)), computed as (M + a(e)) − I: the model value minus the part
 /// of the cumulative interval I not yet covered, e being the time since the animator began.
+@usableFromInline
 struct AnimatorState<Value: VectorArithmetic> {
     /// A snapshot of an interrupted animation, kept to time the logical completion of the
     /// transactions that started it as if it had not been interrupted.
+    @usableFromInline
     struct Fork {
-        var animation: Animation
-        var state: AnimationState<Value>
-        var interval: Value
-        var listeners: [Int]
+        @usableFromInline var program: AnimationProgram<Value>
+        @usableFromInline var interval: Value
+        @usableFromInline var listeners: [Int]
 
-        /// Whether the snapshot, run to `time` from where it was frozen, has finished or
-        /// logically completed. The snapshot itself is never advanced.
-        func isDone(at time: Double, environment: EnvironmentValues) -> Bool {
-            var context = AnimationContext<Value>(state: state, isLogicallyComplete: false, environment: environment)
-            let a = animation.animate(value: interval, time: time, context: &context)
-            return a == nil || context.isLogicallyComplete
+        @inlinable
+        init(program: AnimationProgram<Value>, interval: Value, listeners: [Int]) {
+            self.program = program
+            self.interval = interval
+            self.listeners = listeners
         }
     }
 
-    /// What happened to a transaction's listeners on one update.
-    enum Firing {
-        case removed([Int])
-        case logicallyComplete([Int])
-    }
-
-    var animation: Animation
-    var state = AnimationState<Value>()
+    /// The animation and its state.
+    @usableFromInline var program: AnimationProgram<Value>
     /// The cumulative model change since the animator began.
-    var interval: Value
-    var beginTime: Double
-    var nextTime: Double
+    @usableFromInline var interval: Value
+    @usableFromInline var beginTime: Double
+    @usableFromInline var nextTime: Double
     /// The animation's last value, a(e).
-    var previousValue: Value = .zero
-    var isLogicallyComplete = false
-    var listeners: [Int] = []
-    var logicalListeners: [Int] = []
-    var forks: [Fork] = []
+    @usableFromInline var previousValue: Value = .zero
+    @usableFromInline var isLogicallyComplete = false
+    @usableFromInline var listeners: [Int] = []
+    @usableFromInline var logicalListeners: [Int] = []
+    @usableFromInline var forks: [Fork] = []
     /// The frame time of the last update that sampled the animation (not a held frame).
-    var lastSampleTime: Double?
-    /// What the animation reads as ``AnimationContext/environment``.
-    var environment = EnvironmentValues()
+    @usableFromInline var lastSampleTime: Double?
 
+    @inlinable
     init(animation: Animation, interval: Value, at time: Double) {
-        self.animation = animation
+        program = AnimationProgram(AnimationRunner(animation))
         self.interval = interval
         beginTime = time
         nextTime = time
     }
 
+    /// The animation running (a ``DefaultCombiningAnimation`` while several combine).
+    @usableFromInline
+    var animation: Animation { program.animation }
+
+    /// The animation's state as SwiftUI's ``AnimationState`` holds it.
+    @usableFromInline
+    var state: AnimationState<Value> { program.state }
+
     /// Takes in a new animation covering `delta` more, at frame time `time`: it merges if it says
-    /// so, otherwise it joins the combination. Returns whether it merged.
-    mutating func combine(_ newAnimation: Animation, delta: Value, at time: Double) -> Bool {
+    /// so, otherwise it joins the combination. Returns whether it merged. A merge reads
+    /// `environment` in its context.
+    @inlinable
+    mutating func combine(_ newAnimation: Animation, delta: Value, at time: Double, environment: EnvironmentValues) -> Bool {
         let elapsed = time - beginTime
-        var context = AnimationContext<Value>(state: state, isLogicallyComplete: isLogicallyComplete, environment: environment)
+        let wasLogicallyComplete = isLogicallyComplete
         if !isLogicallyComplete && !logicalListeners.isEmpty {
-            forks.append(Fork(animation: animation, state: state, interval: interval, listeners: logicalListeners))
+            forks.append(Fork(program: program, interval: interval, listeners: logicalListeners))
             logicalListeners = []
         }
         isLogicallyComplete = false
-        let merged = newAnimation.shouldMerge(previous: animation, value: interval, time: elapsed, context: &context)
-        if merged {
-            state = context.state
-            animation = newAnimation
-        } else {
-            (animation, state) = DefaultCombiningAnimation.combine(animation, state: state, value: interval, elapsed: elapsed,
-                                                                   newAnimation: newAnimation, newValue: delta)
+        let joining = AnimationRunner<Value>(newAnimation)
+        // Timing curves and interpolating springs answer no without looking at the state.
+        let merged = !joining.neverMerges
+            && merge(newAnimation, elapsed: elapsed, isLogicallyComplete: wasLogicallyComplete, environment: environment)
+        if !merged {
+            program.combine(with: joining, value: interval, elapsed: elapsed, newValue: delta)
         }
         interval = interval + delta
         nextTime = time
         return merged
     }
 
-    /// Advances to frame time `time`. Returns false when the animation has finished (the
-    /// animator is then removed), and the completions that fired.
-    mutating func update(at time: Double) -> (running: Bool, fired: [Firing]) {
-        guard time > nextTime else { return (true, []) }
+    /// Asks `newAnimation` whether it takes over from the running animation, through SwiftUI's
+    /// `shouldMerge(previous:value:time:context:)` on the state in dictionary form; if it does,
+    /// it runs from the state the merge left.
+    @usableFromInline
+    mutating func merge(_ newAnimation: Animation, elapsed: Double, isLogicallyComplete: Bool,
+                        environment: EnvironmentValues) -> Bool {
+        var context = AnimationContext<Value>(state: program.state, isLogicallyComplete: isLogicallyComplete,
+                                              environment: environment)
+        guard newAnimation.shouldMerge(previous: program.animation, value: interval, time: elapsed, context: &context)
+        else { return false }
+        program = AnimationProgram(AnimationRunner(newAnimation, state: context.state))
+        return true
+    }
+
+    /// Advances to frame time `time`, firing into `completions` the completions due and setting
+    /// `shown` to the animation's value when it is sampled; the animation reads `environment`.
+    /// Returns false when the animation has finished (the animator is then removed).
+    @inlinable
+    mutating func update(at time: Double, environment: EnvironmentValues, completions: inout AnimatorCompletions,
+                         shown: inout Value) -> Bool {
+        guard time > nextTime else { return true }
         let elapsed = time - beginTime
-        var context = AnimationContext<Value>(state: state, isLogicallyComplete: isLogicallyComplete, environment: environment)
-        guard let a = animation.animate(value: interval, time: elapsed, context: &context) else {
-            var fired: [Firing] = [.removed(listeners), .logicallyComplete(logicalListeners)]
-            fired += forks.map { .logicallyComplete($0.listeners) }
+        var complete = isLogicallyComplete
+        guard let a = program.animate(value: interval, time: elapsed, isLogicallyComplete: &complete,
+                                      environment: environment) else {
+            completions.fire(.removed, listeners, at: time)
+            completions.fire(.logicallyComplete, logicalListeners, at: time)
+            for fork in forks { completions.fire(.logicallyComplete, fork.listeners, at: time) }
             listeners = []
             logicalListeners = []
             forks = []
-            return (false, fired)
+            return false
         }
-        var fired: [Firing] = []
-        if !isLogicallyComplete && context.isLogicallyComplete {
+        if !isLogicallyComplete && complete {
             isLogicallyComplete = true
-            fired.append(.logicallyComplete(logicalListeners))
+            completions.fire(.logicallyComplete, logicalListeners, at: time)
             logicalListeners = []
         }
-        if !forks.isEmpty {
-            var kept: [Fork] = []
-            for fork in forks {
-                if fork.isDone(at: elapsed, environment: environment) {
-                    fired.append(.logicallyComplete(fork.listeners))
-                } else {
-                    kept.append(fork)
-                }
-            }
-            forks = kept
-        }
-        state = context.state
+        if !forks.isEmpty { updateForks(elapsed: elapsed, at: time, environment: environment, completions: &completions) }
         previousValue = a
+        shown = a
         nextTime = time
         lastSampleTime = time
-        return (true, fired)
+        return true
     }
 
-    /// The value shown when the model value is `model`: (M + a) − I.
-    func presented(model: Value) -> Value {
-        (model + previousValue) - interval
+    /// Fires the forks whose snapshots, run to `elapsed`, are done, and drops them (in place).
+    @inlinable
+    mutating func updateForks(elapsed: Double, at time: Double, environment: EnvironmentValues,
+                              completions: inout AnimatorCompletions) {
+        var kept = 0
+        for i in forks.indices {
+            let interval = forks[i].interval
+            if forks[i].program.isDone(value: interval, time: elapsed, environment: environment) {
+                completions.fire(.logicallyComplete, forks[i].listeners, at: time)
+            } else {
+                if kept != i { forks.swapAt(kept, i) }
+                kept += 1
+            }
+        }
+        if kept < forks.count { forks.removeSubrange(kept...) }
     }
 
     /// The animation's own velocity at frame time `time`, if it reports one.
-    func velocity(at time: Double) -> Value? {
-        animation.velocity(value: interval, time: time - beginTime,
-                           context: AnimationContext(state: state, isLogicallyComplete: isLogicallyComplete, environment: environment))
+    @inlinable
+    func velocity(at time: Double, environment: EnvironmentValues) -> Value? {
+        program.velocity(value: interval, time: time - beginTime, isLogicallyComplete: isLogicallyComplete,
+                         environment: environment)
+    }
+}
+
+/// The completions an animator owes: each transaction in flight with the kinds fired so far,
+/// and the events fired and not yet drained.
+@usableFromInline
+struct AnimatorCompletions {
+    /// For each transaction with a completion still to fire, the kinds fired so far (bit 0:
+    /// logically complete, bit 1: removed); it leaves when both have fired.
+    @usableFromInline var inFlight: [Int: UInt8] = [:]
+    @usableFromInline var events: [AnimationEvent] = []
+
+    @inlinable
+    init() {}
+
+    /// Fires `kind` for each of `transactions` that has not had it yet.
+    @inlinable
+    mutating func fire(_ kind: AnimationEvent.Kind, _ transactions: [Int], at time: Double) {
+        for transaction in transactions { fire(kind, transaction: transaction, at: time) }
+    }
+
+    /// Fires `kind` for `transaction` unless it has had it.
+    @usableFromInline
+    mutating func fire(_ kind: AnimationEvent.Kind, transaction: Int, at time: Double) {
+        let bit: UInt8 = kind == .removed ? 2 : 1
+        guard let kinds = inFlight[transaction], kinds & bit == 0 else { return }
+        events.append(AnimationEvent(time: time, kind: kind, transaction: transaction))
+        inFlight[transaction] = kinds | bit == 3 ? nil : kinds | bit
     }
 }

@@ -12,7 +12,7 @@ public struct BezierAnimation: CustomAnimation {
     /// The duration in seconds.
     public let duration: Double
     /// Whether the curve is the identity: its control points lie on the diagonal, so y(t) = x(t).
-    private let isIdentity: Bool
+    @usableFromInline let isIdentity: Bool
 
     /// An animation along `curve` lasting `duration` seconds.
     public init(curve: UnitCurve, duration: Double) {
@@ -28,6 +28,7 @@ public struct BezierAnimation: CustomAnimation {
     }
 
     /// The fraction of the interval covered at `time`, or nil once finished.
+    @inlinable
     public func fraction(at time: Double) -> Double? {
         guard duration > 0 && duration >= time else { return nil }
         let progress = Swift.min(Swift.max(time / duration, 0), 1)

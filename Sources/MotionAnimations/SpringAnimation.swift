@@ -25,13 +25,13 @@ public struct SpringAnimation: CustomAnimation {
     public let initialVelocity: Double
 
     /// √(k/m).
-    let omega0: Double
+    @usableFromInline let omega0: Double
     /// c / (2√(mk)).
-    let zeta: Double
+    @usableFromInline let zeta: Double
     /// The damped frequency; 0 when ζ ≥ 1.
-    let omegaD: Double
+    @usableFromInline let omegaD: Double
     /// The coefficient of the second basis function (A = 1).
-    let b: Double
+    @usableFromInline let b: Double
     /// When the animation finishes: ``duration(epsilon:)`` at ε = 0.001.
     public let duration: Double
 
@@ -54,11 +54,13 @@ public struct SpringAnimation: CustomAnimation {
 
     /// The unit step response at `t`: 1 − (1 + B·t)·e^(−ω0·t) when ζ ≥ 1, else
     /// 1 − e^(−ζω0·t)·(cos ωd·t + B·sin ωd·t).
+    @inlinable
     public func unitValue(at t: Double) -> Double {
         Self.unitValue(at: t, zeta: zeta, omega0: omega0, omegaD: omegaD, b: b)
     }
 
-    private static func unitValue(at t: Double, zeta: Double, omega0: Double, omegaD: Double, b: Double) -> Double {
+    @inlinable
+    static func unitValue(at t: Double, zeta: Double, omega0: Double, omegaD: Double, b: Double) -> Double {
         let amplitude: Double, decay: Double
         if zeta >= 1.0 {
             amplitude = 1.0 + b * t
@@ -68,6 +70,14 @@ public struct SpringAnimation: CustomAnimation {
             decay = 1.0 * cos(omegaD * t) + b * sin(omegaD * t)
         }
         return 1.0 - amplitude * decay
+    }
+
+    /// Whether the unit step response is finite at every time in 0…10⁶ s, so that only the time
+    /// decides when the animation finishes: ζ ≥ 0 and constants of moderate size (every product
+    /// in ``unitValue(at:)`` then stays below 10¹⁰⁶ and every exponent is ≤ 0).
+    @usableFromInline
+    var hasFiniteResponse: Bool {
+        zeta >= 0 && zeta <= 1e100 && omega0 >= 0 && omega0 <= 1e100 && Swift.abs(omegaD) <= 1e100 && Swift.abs(b) <= 1e100
     }
 
     /// The time after which the motion stays within `epsilon` of the target, as SwiftUI estimates it:
