@@ -1,7 +1,7 @@
 /// What a scenario, phase animator or keyframe animator showed: the sampled frames, every event,
 /// the duration, and the exact physics of each fluid-spring segment.
 ///
-/// `Value` is the value as the animator's user sees it: a number, ``AnimatableValue``, or a typed
+/// `Value` is the value as the animator's user sees it: a number, `AnimatableValue`, or a typed
 /// value such as a `CGPoint` or a struct of yours. Velocities and spring offsets of a typed
 /// value are shaped like it (see ``AnimationFrame``).
 public struct AnimationRun<Value> {
