@@ -1,2 +1,2 @@
-/// The components in the value's order (``AnimatableValue/components``).
+/// The components in the value's order (`AnimatableValue.components`).
 extension AnimatableValue: VectorComponents {}
