@@ -69,9 +69,8 @@ public struct BezierFit: Sendable {
 /// evenly spaced subset of at most `StepFitSupport.searchSampleCount` samples before the best
 /// start of each model is refined on all of them.
 public enum BezierFitting {
-    /// Above this uncertainty (standard error, or the two-sigma reach along a singular direction)
-    /// a control point is reported as poorly determined; the start and end against this fraction
-    /// of the duration.
+    /// Above this standard error a control point is reported as poorly determined; the start and
+    /// the duration above this fraction of the duration.
     static let controlPointTolerance = 0.05
 
     /// The timing curve (the best of the start and end readings) fitted to a recorded step.
