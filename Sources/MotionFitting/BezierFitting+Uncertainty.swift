@@ -33,16 +33,20 @@ extension BezierStepModel {
     /// The distance from the optimum `s` to where the profile of parameter `i` (towards larger
     /// values for `sign` > 0) reaches a residual sum of squares z²σ² above the optimum, to about
     /// 5 %; the distance to the bound, and `atBound`, when the profile stays below it up to there.
-    /// `guess` is the first trial distance.
-    func profileHalfWidth(_ s: Solution, index i: Int, sign: Double, sigma2: Double, guess: Double) -> (width: Double, atBound: Bool) {
-        let (lower, upper) = bounds
-        let limit = sign > 0 ? upper[i] - s.parameters[i] : s.parameters[i] - lower[i]
+    /// `guess` is the first trial distance. A pinned minimum below the optimum's residual — the
+    /// optimum stopped short along a flat valley — is kept in `lower` (the lowest one).
+    func profileHalfWidth(
+        _ s: Solution, index i: Int, sign: Double, sigma2: Double, guess: Double, lower: inout Solution?
+    ) -> (width: Double, atBound: Bool) {
+        let (lowerBounds, upperBounds) = bounds
+        let limit = sign > 0 ? upperBounds[i] - s.parameters[i] : s.parameters[i] - lowerBounds[i]
         guard limit > 0 else { return (0, true) }
         let target = Self.z95
         var warm = s.parameters
         // √(ΔRSS/σ²) at distance h: nearly linear in h where the linearisation holds.
         func q(_ h: Double) -> (Double, [Double]?) {
             guard let r = pinned(i, at: s.parameters[i] + sign * min(h, limit), from: warm) else { return (.infinity, nil) }
+            if r.rss < s.rss * (1 - 1e-9), r.rss < lower?.rss ?? .infinity { lower = r }
             return ((max(r.rss - s.rss, 0) / sigma2).squareRoot(), r.parameters)
         }
         var inside = (h: 0.0, q: 0.0)
@@ -58,18 +62,27 @@ extension BezierStepModel {
             h = min(max(extrapolated, 1.2 * h), 4 * h, limit)
         }
         guard var out = outside else { return (inside.h, false) }
-        // Regula falsi on q(h) = z between the last point inside and the first outside.
-        for _ in 0..<5 {
-            guard out.q.isFinite else { out.h = 0.5 * (inside.h + out.h); out.q = q(out.h).0; continue }
+        // Regula falsi (Illinois: an end kept twice has its q pulled halfway to the target, so a
+        // far first overshoot does not stall the search) on q(h) = z between the last point
+        // inside and the first outside.
+        var kept = 0
+        for _ in 0..<12 {
+            if !out.q.isFinite { out.q = 1e3 * target }
             let h = inside.h + (out.h - inside.h) * (target - inside.q) / (out.q - inside.q)
             let (value, p) = q(h)
             if abs(value - target) <= 0.05 * target { return (h, false) }
             if value < target {
                 inside = (h, value)
                 if let p { warm = p }
-            } else { out = (h, value) }
+                kept += 1
+                if kept >= 2 { out.q = target + 0.5 * (out.q - target) }
+            } else {
+                out = (h, value)
+                kept = 0
+            }
+            if out.h - inside.h <= 0.02 * out.h { break }
         }
-        return (0.5 * (inside.h + out.h), false)
+        return (inside.h + (out.h - inside.h) * (target - inside.q) / (out.q - inside.q), false)
     }
 }
 
@@ -80,6 +93,9 @@ struct BezierUncertainty {
     var standardErrors: [Double]
     /// The warnings: parameters the data determine poorly, with the ones each trades off with.
     var warnings: [String]
+    /// A point the profile found with a lower residual than the solution (on all samples, not
+    /// on a subset): the minimisation should continue from there.
+    var lower: BezierStepModel.Solution?
 
     /// Profiles `solution` of `model` (fitted to `n` samples; `subset` is the same model on at
     /// most ``BezierStepModel/profileSampleCount`` of them, or nil when `model` is that small).
@@ -91,6 +107,7 @@ struct BezierUncertainty {
         let linear = Self.linearised(jacobian, sigma2: sigma2)
         var errors = linear.standardErrors
         var unbounded: Set<Int> = []
+        var lower: BezierStepModel.Solution? = nil
         // The profile, on the subset of a long recording.
         var profiled = model, optimum = solution, scale = 1.0, profileSigma2 = sigma2
         if let subset, let s = subset.minimize(from: solution.parameters, maxIterations: 60) {
@@ -104,13 +121,14 @@ struct BezierUncertainty {
         for i in 0..<(k - 2) {
             let natural = i < 4 ? BezierFitting.controlPointTolerance : BezierFitting.controlPointTolerance * d
             let guess = linear.standardErrors[i].isFinite && linear.standardErrors[i] > 0
-                ? BezierStepModel.z95 * min(linear.standardErrors[i], 10 * natural) : natural
-            let low = profiled.profileHalfWidth(optimum, index: i, sign: -1, sigma2: profileSigma2, guess: guess)
-            let high = profiled.profileHalfWidth(optimum, index: i, sign: 1, sigma2: profileSigma2, guess: guess)
+                ? BezierStepModel.z95 * min(linear.standardErrors[i], natural) : natural
+            let low = profiled.profileHalfWidth(optimum, index: i, sign: -1, sigma2: profileSigma2, guess: guess, lower: &lower)
+            let high = profiled.profileHalfWidth(optimum, index: i, sign: 1, sigma2: profileSigma2, guess: guess, lower: &lower)
             errors[i] = max(low.width, high.width) * scale / BezierStepModel.z95
             if low.atBound && high.atBound { unbounded.insert(i) }
         }
         standardErrors = errors
+        self.lower = subset == nil ? lower : nil
         // The rule: a control point whose standard error exceeds 0.05, or a start or duration
         // whose standard error exceeds 5 % of the duration, is named, with the parameters it is
         // correlated with by |ρ| ≥ 0.9 (the ones it trades off against).

@@ -184,7 +184,21 @@ public enum BezierFitting {
         }
         let (chosenIndex, selection, selectionWarnings) = StepFitSupport.select(scored, describe: describe)
         let k = indexOf[chosenIndex]
-        let model = fullModels[k], solution = solutions[k]!
+        let model = fullModels[k]
+        var solution = solutions[k]!
+        // The standard errors, by profile likelihood. A profile that finds a lower residual than
+        // the optimum (the minimisation stopped along a flat valley) continues the minimisation
+        // from there, and is profiled again (at most twice).
+        let profileIndices = StepFitSupport.evenlySpacedIndices(n, count: BezierStepModel.profileSampleCount)
+        let subset = profileIndices.count < n
+            ? BezierStepModel(kind: model.kind, times: profileIndices.map { times[$0] }, values: profileIndices.map { values[$0] }, dt: dt) : nil
+        var uncertainty = BezierUncertainty(model: model, solution: solution, subset: subset, floor: floor, span: data.span)
+        for _ in 0..<2 {
+            guard let lower = uncertainty.lower, let again = model.minimize(from: lower.parameters, maxIterations: 200),
+                  again.rss < solution.rss else { break }
+            solution = again
+            uncertainty = BezierUncertainty(model: model, solution: solution, subset: subset, floor: floor, span: data.span)
+        }
         let b = solution.boundaries
 
         let curve = CubicBezier(clampingX1: b.shape[0], y1: b.shape[1], x2: b.shape[2], y2: b.shape[3])
@@ -199,10 +213,6 @@ public enum BezierFitting {
         let (start, end) = model.kind.assumptions(b)
         var warnings = selectionWarnings
         let fitted = model.evaluate(solution.parameters, jacobian: false)
-        let profileIndices = StepFitSupport.evenlySpacedIndices(n, count: BezierStepModel.profileSampleCount)
-        let subset = profileIndices.count < n
-            ? BezierStepModel(kind: model.kind, times: profileIndices.map { times[$0] }, values: profileIndices.map { values[$0] }, dt: dt) : nil
-        let uncertainty = BezierUncertainty(model: model, solution: solution, subset: subset, floor: floor, span: data.span)
         warnings += uncertainty.warnings
         let names = model.parameterNames
         let errors = names.indices.map { i -> (name: String, value: Double) in
