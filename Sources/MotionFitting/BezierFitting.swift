@@ -18,8 +18,10 @@ public struct BezierFit: Sendable {
     public var quality: FitQuality
     /// Standard errors of the fitted parameters in the recording's units — x1, y1, x2, y2, then
     /// `startTime` and `duration` where they were fitted (not where the start is pinned to the
-    /// first sample or the end to the last), then `from` and `to`; `nil` when the data leave a
-    /// parameter undetermined.
+    /// first sample or the end to the last), then `from` and `to`. Those of the control points,
+    /// the start and the duration come from profile likelihood (the wider side of the 95 %
+    /// interval ÷ 1.96), so a parameter the data determine poorly gets a wide one; see
+    /// <doc:FittingAndItsConditioning>. Never `nil` for a fit that is returned.
     public var standardErrors: [(name: String, value: Double)]?
     /// Where the transition starts: at a fitted time after rest the recording shows
     /// (``BoundaryAssumption/observedPlateau``), at the first sample (a trimmed capture,
@@ -67,9 +69,8 @@ public struct BezierFit: Sendable {
 /// evenly spaced subset of at most `StepFitSupport.searchSampleCount` samples before the best
 /// start of each model is refined on all of them.
 public enum BezierFitting {
-    /// Above this uncertainty (standard error, or the two-sigma reach along a singular direction)
-    /// a control point is reported as poorly determined; the start and end against this fraction
-    /// of the duration.
+    /// Above this standard error a control point is reported as poorly determined; the start and
+    /// the duration above this fraction of the duration.
     static let controlPointTolerance = 0.05
 
     /// The timing curve (the best of the start and end readings) fitted to a recorded step.
@@ -183,7 +184,21 @@ public enum BezierFitting {
         }
         let (chosenIndex, selection, selectionWarnings) = StepFitSupport.select(scored, describe: describe)
         let k = indexOf[chosenIndex]
-        let model = fullModels[k], solution = solutions[k]!
+        let model = fullModels[k]
+        var solution = solutions[k]!
+        // The standard errors, by profile likelihood. A profile that finds a lower residual than
+        // the optimum (the minimisation stopped along a flat valley) continues the minimisation
+        // from there, and is profiled again (at most twice).
+        let profileIndices = StepFitSupport.evenlySpacedIndices(n, count: BezierStepModel.profileSampleCount)
+        let subset = profileIndices.count < n
+            ? BezierStepModel(kind: model.kind, times: profileIndices.map { times[$0] }, values: profileIndices.map { values[$0] }, dt: dt) : nil
+        var uncertainty = BezierUncertainty(model: model, solution: solution, subset: subset, floor: floor, span: data.span)
+        for _ in 0..<2 {
+            guard let lower = uncertainty.lower, let again = model.minimize(from: lower.parameters, maxIterations: 200),
+                  again.rss < solution.rss else { break }
+            solution = again
+            uncertainty = BezierUncertainty(model: model, solution: solution, subset: subset, floor: floor, span: data.span)
+        }
         let b = solution.boundaries
 
         let curve = CubicBezier(clampingX1: b.shape[0], y1: b.shape[1], x2: b.shape[2], y2: b.shape[3])
@@ -197,34 +212,12 @@ public enum BezierFitting {
         }
         let (start, end) = model.kind.assumptions(b)
         var warnings = selectionWarnings
-        let fitted = model.evaluate(solution.parameters, jacobian: true)
-        var errors: [(name: String, value: Double)]? = nil
-        let jacobian = fitted.jacobian!
-        let sigma2 = max(n > model.parameterCount ? solution.rss / Double(n - model.parameterCount) : 0, floor * floor)
-        if let u = StepFitSupport.covariance(jacobian, rss: solution.rss, floor: floor, conditionLimit: 1e10) {
-            let names = model.parameterNames
-            let units: [Double] = names.map { ["startTime", "duration"].contains($0) ? data.span : ["from", "to"].contains($0) ? abs(data.step) : 1 }
-            errors = names.indices.map { (names[$0], u.standardErrors[$0] * units[$0]) }
-            var poor: [String] = []
-            for i in 0..<4 where u.standardErrors[i] > controlPointTolerance {
-                poor.append("\(names[i]) ±\(DecimalText.significant(u.standardErrors[i], digits: 2))")
-            }
-            for i in names.indices where ["startTime", "duration"].contains(names[i]) && u.standardErrors[i] > controlPointTolerance * b.duration {
-                poor.append("\(names[i]) ±\(DecimalText.significant(u.standardErrors[i] * data.span, digits: 2)) s")
-            }
-            if !poor.isEmpty {
-                warnings.append("the data determine the curve poorly (standard errors \(poor.joined(separator: ", "))): other curves fit these samples about as well")
-            }
-        } else if let direction = StepFitSupport.weakestDirection(jacobian) {
-            // The linearisation is (nearly) singular — e.g. a curve that arrives with zero slope
-            // can be stretched past its end to first order. How far can the curve really move
-            // along that direction before the fit leaves the noise (ΔRSS = 4σ²)?
-            let reach = model.reach(solution, along: direction, sigma2: sigma2)
-            if reach.controlPoints > controlPointTolerance || reach.time > controlPointTolerance * b.duration {
-                warnings.append("the data determine the curve poorly: the control points can move by up to \(DecimalText.significant(reach.controlPoints, digits: 2)) and the start or end by \(DecimalText.significant(reach.time * data.span, digits: 2)) s while the fit stays within the noise")
-            }
-        } else {
-            warnings.append("the data do not determine the curve: other control points (or start and duration) fit these samples equally well")
+        let fitted = model.evaluate(solution.parameters, jacobian: false)
+        warnings += uncertainty.warnings
+        let names = model.parameterNames
+        let errors = names.indices.map { i -> (name: String, value: Double) in
+            let unit = ["startTime", "duration"].contains(names[i]) ? data.span : ["from", "to"].contains(names[i]) ? abs(data.step) : 1
+            return (names[i], uncertainty.standardErrors[i] * unit)
         }
         return BezierFit(curve: curve, startTime: startTime, duration: duration, from: from, to: to,
                          quality: data.quality(recordedTimes: recording.times, model: fitted.values),
@@ -416,37 +409,11 @@ struct BezierStepModel {
         zip(evaluate(p, jacobian: false).values, values).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
     }
 
-    /// How far the parameters can move from `s` along `direction` (both ways, from/to re-solved
-    /// by least squares at each trial) before the residual sum of squares grows by 4σ² — a
-    /// two-sigma profile along the least-determined combination. In control-point units, and for
-    /// the start and end in spans.
-    func reach(_ s: Solution, along direction: [Double], sigma2: Double) -> (controlPoints: Double, time: Double) {
-        let timeColumns = Array(4..<(parameterCount - 2))
-        let d = max(s.boundaries.duration, dt)
-        let controlSize = direction[0..<4].map(abs).max() ?? 0
-        let timeSize = timeColumns.map { abs(direction[$0]) / d }.max() ?? 0
-        let size = max(controlSize, timeSize)
-        guard size > 0, size.isFinite else { return (.infinity, .infinity) }
-        let unit = direction.map { $0 / size }
-        let limit = s.rss + 4 * sigma2
-        var reach = 0.0
-        for sign in [-1.0, 1.0] {
-            var eps = 1e-4
-            var reached = 0.0
-            while eps <= 2 {
-                let moved = zip(s.parameters, unit).map { $0 + sign * eps * $1 }
-                guard rss(initial(boundaries(moved))) <= limit else { break }
-                reached = eps
-                eps *= 1.5
-            }
-            reach = max(reach, reached)
-        }
-        return (reach * (unit[0..<4].map(abs).max() ?? 0), reach * (timeColumns.map { abs(unit[$0]) }.max() ?? 0))
-    }
-
-    /// Levenberg–Marquardt from `initial`; nil when it fails.
-    func minimize(from initial: [Double], maxIterations: Int) -> Solution? {
-        let (lower, upper) = bounds
+    /// Levenberg–Marquardt from `initial`, with parameter `pinning` (if any) held at its initial
+    /// value; nil when it fails.
+    func minimize(from initial: [Double], maxIterations: Int, pinning: Int? = nil) -> Solution? {
+        var (lower, upper) = bounds
+        if let i = pinning { (lower[i], upper[i]) = (initial[i], initial[i]) }
         final class Cache { var p: [Double] = []; var j: Matrix? = nil }
         let cache = Cache()
         let workspace = Workspace()

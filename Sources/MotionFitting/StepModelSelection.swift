@@ -164,8 +164,7 @@ enum StepFitSupport {
     /// but at least `floor`² (a noise-free fit still has rounding-level noise: a parameter the
     /// data does not determine must show up, not hide behind σ = 0). Columns are scaled to unit
     /// norm before the Cholesky factorisation. `nil` when JᵀJ is singular, or when a diagonal
-    /// entry of the scaled inverse exceeds `conditionLimit` (there the linearisation says nothing:
-    /// see ``weakestDirection(_:)``).
+    /// entry of the scaled inverse exceeds `conditionLimit` (there the linearisation says nothing).
     static func covariance(_ jacobian: Matrix, rss: Double, floor: Double, conditionLimit: Double = .infinity) -> (standardErrors: [Double], correlation: Matrix)? {
         let m = jacobian.rows, k = jacobian.columns
         guard m > k, k > 0 else { return nil }
@@ -197,45 +196,6 @@ enum StepFitSupport {
             for b in 0..<k { correlation[a, b] = inverse[a, b] / (inverse[a, a] * inverse[b, b]).squareRoot() }
         }
         return (errors, correlation)
-    }
-
-    /// The least-determined combination of parameters at a least-squares optimum: the eigenvector
-    /// of the smallest eigenvalue of JᵀJ (columns scaled to unit norm), by inverse iteration, mapped
-    /// back to the unscaled parameters. `nil` when J has a zero column.
-    static func weakestDirection(_ jacobian: Matrix) -> [Double]? {
-        let m = jacobian.rows, k = jacobian.columns
-        guard k > 0 else { return nil }
-        var norms = [Double](repeating: 0, count: k)
-        for c in 0..<k {
-            var s = 0.0
-            for i in 0..<m { s += jacobian[i, c] * jacobian[i, c] }
-            norms[c] = s.squareRoot()
-            guard norms[c] > 0, norms[c].isFinite else {
-                // A parameter with no effect at all: it alone is the undetermined direction.
-                var v = [Double](repeating: 0, count: k)
-                v[c] = 1
-                return v
-            }
-        }
-        var a = Matrix(rows: k, columns: k)
-        for p in 0..<k {
-            for q in p..<k {
-                var s = 0.0
-                for i in 0..<m { s += jacobian[i, p] * jacobian[i, q] }
-                a[p, q] = s / (norms[p] * norms[q])
-                a[q, p] = a[p, q]
-            }
-        }
-        // Shifted by a hair so that an exactly singular JᵀJ still factors.
-        for i in 0..<k { a[i, i] += 1e-13 }
-        var x = [Double](repeating: 1 / Double(k).squareRoot(), count: k)
-        for _ in 0..<40 {
-            guard let y = try? LAPACK.solveSymmetricPositiveDefinite(a, Matrix(column: x)).column(0) else { return nil }
-            let norm = y.reduce(0) { $0 + $1 * $1 }.squareRoot()
-            guard norm > 0, norm.isFinite else { return nil }
-            x = y.map { $0 / norm }
-        }
-        return (0..<k).map { x[$0] / norms[$0] }
     }
 
     /// A fitted model ready to be compared.
