@@ -10,27 +10,16 @@ With --check nothing is written: the page is generated in memory and compared wi
 """
 import html
 import json
-import os
-import platform
 import pathlib
 import subprocess
 import sys
 import tempfile
 
+from portable_blas import portable_blas_environment
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RECORDING = ROOT / "data" / "recordings" / "card-present-60hz.csv"
 PAGE = ROOT / "data" / "export-demo.html"
-
-
-def portable_blas_environment() -> dict:
-    """The environment for motionlab with OpenBLAS's portable x86-64 kernels (SSE3). OpenBLAS
-    picks kernels by CPU (AVX2, AVX-512), and they round a least-squares fit differently in its
-    last digits — enough to move a --tolerance search's keyframes — so the generated file would
-    depend on the machine that made it. Elsewhere the library's own choice stands."""
-    environment = dict(os.environ)
-    if platform.machine() in ("x86_64", "AMD64"):
-        environment["OPENBLAS_CORETYPE"] = "Prescott"
-    return environment
 
 
 def run(binary, *args):

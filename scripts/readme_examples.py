@@ -26,12 +26,13 @@ import argparse
 import difflib
 import json
 import os
-import platform
 import re
 import shlex
 import subprocess
 import sys
 import tempfile
+
+from portable_blas import portable_blas_environment
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -181,17 +182,6 @@ def fence(language: str, text: str) -> str:
     while ticks in text:
         ticks += "`"
     return f"{ticks}{language}\n{text}\n{ticks}"
-
-
-def portable_blas_environment() -> dict:
-    """The environment for motionlab with OpenBLAS's portable x86-64 kernels (SSE3). OpenBLAS
-    picks kernels by CPU (AVX2, AVX-512), and they round a least-squares fit differently in its
-    last digits — enough to move a --tolerance search's keyframes — so the generated file would
-    depend on the machine that made it. Elsewhere the library's own choice stands."""
-    environment = dict(os.environ)
-    if platform.machine() in ("x86_64", "AMD64"):
-        environment["OPENBLAS_CORETYPE"] = "Prescott"
-    return environment
 
 
 def run(binary: Path, example: Example) -> str:

@@ -230,42 +230,7 @@ struct AnimationRunner<Value: VectorArithmetic> {
     @inlinable
     mutating func integrate(value: Value, time: Double, isLogicallyComplete: inout Bool) -> Value? {
         let fluid = self.fluid
-        let step = 1.0 / 300.0, halfStep = 1.0 / 600.0
-        var s = spring
-        var r = fluid.response
-        if fluid.blendDuration > 0 && s.blendInterval != 0 {
-            var p = (time - s.blendStart) / fluid.blendDuration
-            p = Swift.min(Swift.max(p, 0), 1)
-            r = s.blendInterval * (1.0 - p * p * (3.0 - p * 2.0)) + fluid.response
-        }
-        let k = FluidSpringAnimation.stiffness(response: r)
-        if r <= time - s.startTime { isLogicallyComplete = true }
-        var ts = s.time
-        if time - ts > 1.0 { ts = time - 1.0 / 60.0 }
-        if ts < time {
-            let c = k.squareRoot() * -2.0 * fluid.dampingFraction
-            var x = s.offset, v = s.velocity, force = s.force
-            var t = ts
-            repeat {
-                let h = force.scaled(by: halfStep) + v
-                x = x + h.scaled(by: step)
-                force = h.scaled(by: c) + (value - x).scaled(by: k)
-                v = h + force.scaled(by: halfStep)
-                t = t + step
-            } while t < time
-            ts = t
-            s.offset = x
-            s.velocity = v
-            s.force = force
-        }
-        s.time = ts
-        spring = s
-        if Swift.max(s.velocity.magnitudeSquared, s.force.magnitudeSquared) <= 0.0036 {
-            let tolerance = value.scaled(by: 0.01).magnitudeSquared
-            let remainder = (value - s.offset).magnitudeSquared
-            if !(tolerance > 0 && tolerance < remainder) { return nil }
-        }
-        return s.offset
+        return fluid.advance(&spring, value: value, time: time, isLogicallyComplete: &isLogicallyComplete)
     }
 
     /// Whether the animation, run on a copy to `time` from where it stands, has finished or

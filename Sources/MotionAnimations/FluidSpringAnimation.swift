@@ -59,6 +59,19 @@ public struct FluidSpringAnimation: CustomAnimation {
 
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
         var s = context.state[SpringState<V>.self]
+        let offset = advance(&s, value: value, time: time, isLogicallyComplete: &context.isLogicallyComplete)
+        context.state[SpringState<V>.self] = s
+        return offset
+    }
+
+    /// One frame of the integration on `s`: the response (blended while a merge's blend runs),
+    /// logical completion once it has passed, steps of ``step`` up to `time`, and nil once the
+    /// spring rests within 1 % of `value`. The engine's inline runner calls this too, so both
+    /// paths take the same steps in the same order, to the bit.
+    @inlinable
+    func advance<V: VectorArithmetic>(_ s: inout SpringState<V>, value: V, time: Double,
+                                      isLogicallyComplete: inout Bool) -> V? {
+        let step = 1.0 / 300.0, halfStep = 1.0 / 600.0
         var r = response
         if blendDuration > 0 && s.blendInterval != 0 {
             var p = (time - s.blendStart) / blendDuration
@@ -66,7 +79,7 @@ public struct FluidSpringAnimation: CustomAnimation {
             r = s.blendInterval * (1.0 - p * p * (3.0 - p * 2.0)) + response
         }
         let k = Self.stiffness(response: r)
-        if r <= time - s.startTime { context.isLogicallyComplete = true }
+        if r <= time - s.startTime { isLogicallyComplete = true }
         var ts = s.time
         if time - ts > 1.0 { ts = time - 1.0 / 60.0 }
         if ts < time {
@@ -74,11 +87,11 @@ public struct FluidSpringAnimation: CustomAnimation {
             var x = s.offset, v = s.velocity, force = s.force
             var t = ts
             repeat {
-                let h = force.scaled(by: Self.halfStep) + v
-                x = x + h.scaled(by: Self.step)
+                let h = force.scaled(by: halfStep) + v
+                x = x + h.scaled(by: step)
                 force = h.scaled(by: c) + (value - x).scaled(by: k)
-                v = h + force.scaled(by: Self.halfStep)
-                t = t + Self.step
+                v = h + force.scaled(by: halfStep)
+                t = t + step
             } while t < time
             ts = t
             s.offset = x
@@ -86,8 +99,9 @@ public struct FluidSpringAnimation: CustomAnimation {
             s.force = force
         }
         s.time = ts
-        context.state[SpringState<V>.self] = s
-        if Swift.max(s.velocity.magnitudeSquared, s.force.magnitudeSquared) <= Self.restThreshold {
+        // The rest test: 0.0036 is ``restThreshold``, written out so the inlined code needs no
+        // lazily initialised global.
+        if Swift.max(s.velocity.magnitudeSquared, s.force.magnitudeSquared) <= 0.0036 {
             let tolerance = value.scaled(by: 0.01).magnitudeSquared
             let remainder = (value - s.offset).magnitudeSquared
             if !(tolerance > 0 && tolerance < remainder) { return nil }
