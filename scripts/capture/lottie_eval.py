@@ -62,10 +62,12 @@ def property_value(prop, frame, path="property"):
             if a.get("h") == 1 or b["t"] == a["t"]:
                 return s0
             u = (frame - a["t"]) / (b["t"] - a["t"])
+            o = a.get("o", {"x": 0, "y": 0})
+            i = a.get("i", {"x": 1, "y": 1})
             out = []
             for d in range(len(s0)):
-                e = _bezier_ease(_component(a["o"], "x", d), _component(a["o"], "y", d),
-                                 _component(a["i"], "x", d), _component(a["i"], "y", d), u)
+                e = _bezier_ease(_component(o, "x", d), _component(o, "y", d),
+                                 _component(i, "x", d), _component(i, "y", d), u)
                 out.append(s0[d] + (s1[d] - s0[d]) * e)
             return out
     last = keys[-1]
