@@ -1,0 +1,108 @@
+"""Accuracy of `motionlab track` on videos whose truth is known (the committed fixtures, rendered by
+Chromium and rlottie, and the export loop's videos). Skipped, with the reason, while the motionlab
+binary has no `track` subcommand.
+
+The bar: every frame time exact (the tracker's times are a subset of the stored ones, and only
+frames identical to their predecessor may be missing), the centre within 0.1 px RMS of the truth,
+width and height within 1 %, and opacity and scale within 1 % once each is divided by its value at
+rest (the last frame) — the tracker reports both relative to the object at rest, the renderers in
+absolute terms.
+"""
+import csv
+import io
+import math
+import subprocess
+
+import numpy as np
+import pytest
+
+from conftest import FIXTURE_NAMES, VIDEO
+
+import export_loop
+import frames
+import render_page
+
+SIZE = (320, 240)
+
+
+def track(binary, video):
+    result = subprocess.run([binary, "track", str(video)], capture_output=True, text=True)
+    assert result.returncode == 0, f"motionlab track {video} exited {result.returncode}: {result.stderr}"
+    lines = [line for line in result.stdout.splitlines() if line.strip() and not line.startswith("#")]
+    reader = csv.DictReader(io.StringIO("\n".join(lines)))
+    columns = reader.fieldnames
+    prefix = "" if "x" in columns else next(c[:-1] for c in columns if c.endswith(".x"))
+    rows = []
+    for raw in reader:
+        if raw.get(f"{prefix}x", "") == "":
+            continue  # a gap: the object was not seen in this frame
+        rows.append({"time": float(raw.get("time", raw.get("t"))),
+                     **{k: float(raw[f"{prefix}{k}"]) for k in ("x", "y", "width", "height", "scale", "opacity")}})
+    return rows
+
+
+def duplicates(video, count):
+    """Indices of frames whose decoded pixels equal the previous frame's."""
+    decoded = frames.decode_gray(video, *SIZE)
+    assert len(decoded) == count
+    return {i for i in range(1, count) if np.array_equal(decoded[i], decoded[i - 1])}
+
+
+def compare(tracked, truth, video, label):
+    by_time = {round(r["time"] * 1000): r for r in truth}
+    times = [round(r["time"] * 1000) for r in tracked]
+    assert all(t in by_time for t in times), f"{label}: tracked times not among the stored ones: " \
+        f"{[t / 1000 for t in times if t not in by_time][:5]}"
+    assert all(abs(r["time"] * 1000 - round(r["time"] * 1000)) < 1e-6 for r in tracked), f"{label}: times not exact"
+    index = {round(r["time"] * 1000): i for i, r in enumerate(truth)}
+    missing = sorted(set(index) - set(times))
+    dup = duplicates(video, len(truth))
+    wrongly_dropped = [t / 1000 for t in missing if index[t] not in dup]
+    assert not wrongly_dropped, f"{label}: frames that differ from their predecessor are missing: {wrongly_dropped[:5]}"
+    pairs = [(r, by_time[round(r["time"] * 1000)]) for r in tracked]
+    centre = math.sqrt(sum((a["x"] - b["x"]) ** 2 + (a["y"] - b["y"]) ** 2 for a, b in pairs) / len(pairs))
+    assert centre <= 0.1, f"{label}: centre {centre:.3f} px RMS from the truth (bar 0.1)"
+    for key in ("width", "height"):
+        worst = max(abs(a[key] / b[key] - 1) for a, b in pairs)
+        assert worst <= 0.01, f"{label}: {key} off by {worst:.2%} (bar 1 %)"
+    rest_tracked, rest_truth = pairs[-1]
+    for key in ("opacity", "scale"):
+        worst = max(abs((a[key] / rest_tracked[key]) / (b[key] / rest_truth[key]) - 1) for a, b in pairs)
+        assert worst <= 0.01, f"{label}: {key} relative to rest off by {worst:.2%} (bar 1 %)"
+    return centre
+
+
+@pytest.mark.parametrize("name", FIXTURE_NAMES)
+def test_tracked_fixture_matches_its_truth(tracker, ffmpeg, name):
+    truth = render_page.read_truth(VIDEO / f"{name}.truth.csv")
+    compare(track(tracker, VIDEO / f"{name}.mp4"), truth, VIDEO / f"{name}.mp4", name)
+
+
+@pytest.mark.parametrize("fmt", ["css", "waapi", "lottie"])
+def test_export_loop_tracked_gives_back_keyframes_eval(tracker, chromium, rlottie, ffmpeg, tmp_path, fmt):
+    timeline = VIDEO / "export-loop.timeline.json"
+    report = export_loop.run(tracker, timeline, formats=[fmt], seed=11, videos=tmp_path)[fmt]
+    video = tmp_path / f"export-loop-{fmt}.mp4"
+    truth = render_page.read_truth(tmp_path / f"export-loop-{fmt}.truth.csv")
+    compare(track(tracker, video), truth, video, f"export loop {fmt}")
+    # Against the timeline itself: the export's stated error plus the tracker's (0.1 px RMS bar,
+    # so 0.5 px for any one frame).
+    tracked = track(tracker, video)
+    _, expected = export_loop.evaluate(tracker, timeline, [r["time"] for r in tracked])
+    worst = max(max(abs(r["x"] - e["x"]), abs(r["y"] - e["y"])) for r, e in zip(tracked, expected))
+    assert worst <= report["maxError"] + 0.5, f"{fmt}: tracked centre {worst:.3f} px from keyframes eval"
+
+
+@pytest.mark.parametrize("name", FIXTURE_NAMES)
+def test_the_bar_accepts_the_truth_and_rejects_a_quarter_pixel_shift(ffmpeg, name):
+    """The comparison itself, without the tracker: the truth passes it, the truth moved by 0.25 px
+    or with a frame dropped that differs from its predecessor does not."""
+    truth = render_page.read_truth(VIDEO / f"{name}.truth.csv")
+    video = VIDEO / f"{name}.mp4"
+    assert compare(truth, truth, video, name) == 0
+    shifted = [dict(r, x=r["x"] + 0.25) for r in truth]
+    with pytest.raises(AssertionError, match="centre"):
+        compare(shifted, truth, video, name)
+    with pytest.raises(AssertionError, match="missing"):
+        middle = len(truth) // 2  # moving in every fixture
+        compare(truth[:middle] + truth[middle + 1:], truth, video, name)
