@@ -168,3 +168,17 @@ def test_export_loop_catches_a_wrong_export(motionlab, chromium, tmp_path):
     _, expected = export_loop.evaluate(motionlab, VIDEO / "spring-translate.timeline.json", times)
     _, _, values, _ = export_loop.play(motionlab, path, "css", times, SIZE, tmp_path / "frames")
     assert max(abs(v["x"] - e["x"]) for v, e in zip(values, expected)) > 1.0
+
+
+def test_spring_fixture_truth_fits_the_exported_spring(motionlab):
+    """The CSS spring fixture shows the timeline's spring: `fit spring` on the page's truth gives
+    back Spring(duration: 0.5, bounce: 0.3) to within what the CSS linear() easing approximates
+    (its stated error is 0.1 % of the 190 px step)."""
+    result = subprocess.run([motionlab, "fit", "spring", str(VIDEO / "css-spring-translate.truth.csv"),
+                             "--column", "x", "--json"], capture_output=True, text=True, check=True)
+    fit = json.loads(result.stdout)
+    timeline = json.loads((VIDEO / "spring-translate.timeline.json").read_text())
+    spring = timeline["tracks"][0]["keyframes"][0]["spring"]
+    assert fit["spring"]["duration"] == pytest.approx(spring["duration"], abs=0.002)
+    assert fit["spring"]["bounce"] == pytest.approx(spring["bounce"], abs=0.005)
+    assert fit["rmse"] < 0.2

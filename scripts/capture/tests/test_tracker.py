@@ -10,6 +10,7 @@ absolute terms.
 """
 import csv
 import io
+import json
 import math
 import subprocess
 
@@ -76,6 +77,26 @@ def compare(tracked, truth, video, label):
 def test_tracked_fixture_matches_its_truth(tracker, ffmpeg, name):
     truth = render_page.read_truth(VIDEO / f"{name}.truth.csv")
     compare(track(tracker, VIDEO / f"{name}.mp4"), truth, VIDEO / f"{name}.mp4", name)
+
+
+def fit_spring(binary, csv_path):
+    result = subprocess.run([binary, "fit", "spring", str(csv_path), "--column", "x", "--json"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, f"fit spring {csv_path}: {result.stderr}"
+    return json.loads(result.stdout)
+
+
+def test_spring_fitted_from_the_video_equals_the_one_fitted_from_the_truth(tracker, tmp_path):
+    """The same spring, within the fits' own standard errors (3 σ of their difference)."""
+    tracked = tmp_path / "tracked.csv"
+    result = subprocess.run([tracker, "track", str(VIDEO / "css-spring-translate.mp4"), "--out", str(tracked)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    video, truth = fit_spring(tracker, tracked), fit_spring(tracker, VIDEO / "css-spring-translate.truth.csv")
+    for key in ("duration", "bounce"):
+        a, b = video["spring"][key], truth["spring"][key]
+        sigma = math.hypot(video["standardErrors"][key], truth["standardErrors"][key])
+        assert abs(a - b) <= 3 * sigma, f"{key}: video {a:.5f}, truth {b:.5f}, 3σ = {3 * sigma:.5f}"
 
 
 @pytest.mark.parametrize("fmt", ["css", "waapi", "lottie"])
