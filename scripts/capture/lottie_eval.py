@@ -125,3 +125,13 @@ def shape_truth(layer, frame, shape_size):
     bh = abs(w * sx * math.sin(th)) + abs(h * sy * math.cos(th))
     return {"x": cx, "y": cy, "width": bw, "height": bh, "opacity": tr["opacity"], "scale": sx,
             "rotation": tr["rotation"]}
+
+
+def slider_value(layer, name, frame):
+    """The value of the layer's Slider Control effect named name at a frame."""
+    for effect in layer.get("ef", []):
+        if effect.get("nm") == name:
+            for control in effect.get("ef", []):
+                if control.get("ty") == 0 and "v" in control:
+                    return property_value(control["v"], frame, f"{layer.get('nm')}.ef.{name}")[0]
+    raise ValueError(f"layer {layer.get('nm')!r} has no slider effect named {name!r}")

@@ -182,3 +182,19 @@ def test_spring_fixture_truth_fits_the_exported_spring(motionlab):
     assert fit["spring"]["duration"] == pytest.approx(spring["duration"], abs=0.002)
     assert fit["spring"]["bounce"] == pytest.approx(spring["bounce"], abs=0.005)
     assert fit["rmse"] < 0.2
+
+
+TIMELINES = pathlib.Path(__file__).resolve().parents[3] / "data" / "timelines"
+
+
+@pytest.mark.parametrize("fmt", ["css", "waapi", "lottie"])
+@pytest.mark.parametrize("name", ["three-linear", "eased-linear", "catmull-rom-unequal", "spring-cut-short",
+                                  "move-in-middle"])
+def test_export_loop_on_reference_timelines(motionlab, chromium, rlottie, ffmpeg, name, fmt, request):
+    if fmt == "lottie" and name == "move-in-middle":
+        # At the instant of a move, keyframes eval still shows the value before it (the boundary
+        # belongs to the earlier keyframe); the Lottie export's hold keyframe and the moved
+        # keyframe share that frame, and a Lottie player shows the later one there.
+        request.applymarker(pytest.mark.xfail(strict=True, reason="Lottie shows a move at its own instant"))
+    report = export_loop.run(motionlab, TIMELINES / f"{name}.json", formats=[fmt], seed=2)[fmt]
+    assert report["within"], f"{name} {fmt}: {report['differences']} beyond the stated {report['maxError']}"
