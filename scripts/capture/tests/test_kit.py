@@ -194,7 +194,7 @@ def test_export_loop_on_reference_timelines(motionlab, chromium, rlottie, ffmpeg
     if fmt == "lottie" and name == "move-in-middle":
         # At the instant of a move, keyframes eval still shows the value before it (the boundary
         # belongs to the earlier keyframe); the Lottie export's hold keyframe and the moved
-        # keyframe share that frame, and a Lottie player shows the later one there.
+        # keyframe share that frame, and a Lottie player shows the later one there (rlottie draws it).
         request.applymarker(pytest.mark.xfail(strict=True, reason="Lottie shows a move at its own instant"))
     report = export_loop.run(motionlab, TIMELINES / f"{name}.json", formats=[fmt], seed=2)[fmt]
     assert report["within"], f"{name} {fmt}: {report['differences']} beyond the stated {report['maxError']}"
