@@ -1,6 +1,8 @@
 """The real-time screen recording (Xvfb + Chromium + ffmpeg x11grab): its time column carries the
 grabber's real timing, and the truth the page logged lines up with what the screen showed."""
+import json
 import shutil
+import subprocess
 
 import numpy as np
 import pytest
@@ -42,3 +44,49 @@ def test_screen_recording_keeps_real_times_and_aligned_truth(xvfb, chromium, ffm
             errors.append(np.hypot(x - row["x"], y - row["y"]))
     assert len(errors) > 20
     assert np.median(errors) < 0.1, f"aligned truth is {np.median(errors):.2f} px (median) from the screen"
+
+
+@pytest.fixture(scope="module")
+def spring_recording(tmp_path_factory):
+    """The CSS spring fixture's page recorded in real time (once for the module)."""
+    import cdp
+    import os
+    if shutil.which("Xvfb") is None or shutil.which("ffmpeg") is None or not os.access(cdp.CHROMIUM, os.X_OK):
+        pytest.skip("needs Xvfb, ffmpeg and chromium (Debian: apt-get install xvfb ffmpeg chromium)")
+    directory = tmp_path_factory.mktemp("spring-recording")
+    video, truth = directory / "recording.mp4", directory / "truth.csv"
+    record_screen.record((VIDEO / "css-spring-translate.html").read_text(), video, truth)
+    return video, truth
+
+
+def fit_spring(binary, path):
+    result = subprocess.run([binary, "fit", "spring", str(path), "--column", "x", "--json"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, f"fit spring {path}: {result.stderr}"
+    return json.loads(result.stdout)
+
+
+def test_spring_recovered_from_a_real_time_recording(motionlab, spring_recording):
+    """With the grabber's times (jitter, a dropped frame or two) and the page's values, `fit spring`
+    still finds the timeline's spring: within 3 standard errors of the fit, besides what the CSS
+    linear() easing itself approximates (0.002 in duration, 0.005 in bounce; see test_kit)."""
+    _, truth = spring_recording
+    fit = fit_spring(motionlab, truth)
+    spring = json.loads((VIDEO / "spring-translate.timeline.json").read_text())["tracks"][0]["keyframes"][0]["spring"]
+    for key, export_error in (("duration", 0.002), ("bounce", 0.005)):
+        allowed = 3 * fit["standardErrors"][key] + export_error
+        assert abs(fit["spring"][key] - spring[key]) <= allowed, \
+            f"{key}: {fit['spring'][key]:.5f} vs {spring[key]} (allowed {allowed:.5f})"
+
+
+def test_spring_tracked_from_a_real_time_recording(tracker, spring_recording, tmp_path):
+    """The spring fitted from the tracked real-time video equals the one fitted from the page's
+    aligned values within the two fits' standard errors."""
+    video, truth = spring_recording
+    tracked = tmp_path / "tracked.csv"
+    result = subprocess.run([tracker, "track", str(video), "--out", str(tracked)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    from_video, from_truth = fit_spring(tracker, tracked), fit_spring(tracker, truth)
+    for key in ("duration", "bounce"):
+        sigma = np.hypot(from_video["standardErrors"][key], from_truth["standardErrors"][key])
+        assert abs(from_video["spring"][key] - from_truth["spring"][key]) <= 3 * sigma, key
