@@ -171,6 +171,8 @@ def main():
     parser.add_argument("--videos", help="also encode each format's frames to DIR/export-loop-FORMAT.mp4 with truth")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args()
+    if not pathlib.Path(args.timeline).is_file():
+        parser.error(f"{args.timeline} is not a file")
     report = run(args.motionlab, args.timeline, args.formats.split(","), args.fps, args.irregular, args.size, args.videos)
     if args.json:
         print(json.dumps(report, indent=2))

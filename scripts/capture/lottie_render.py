@@ -177,6 +177,8 @@ def main():
     parser.add_argument("--background", default="f2f2f2", help="background colour, hex (default f2f2f2)")
     add_time_options(parser)
     args = parser.parse_args()
+    if not pathlib.Path(args.animation).is_file():
+        parser.error(f"{args.animation} is not a file")
     times = parse_times(args, parser)
     lottie = json.loads(pathlib.Path(args.animation).read_text())
     rows = render(lottie, times, args.out, args.size, args.layer, args.shape, args.color, args.background, args.timescale)

@@ -159,6 +159,8 @@ def main():
     parser.add_argument("--latency", type=float, default=0.0, help="seconds from paint to grab for the alignment (default 0)")
     parser.add_argument("--crf", type=int, default=18, help="x264 CRF (default 18)")
     args = parser.parse_args()
+    if not pathlib.Path(args.page).is_file():
+        parser.error(f"{args.page} is not a file")
     times, rows, info = record(pathlib.Path(args.page).read_text(), args.out, args.truth, args.size, args.fps,
                                args.selector, args.tail, args.crf, args.latency)
     print(json.dumps({**summary(times), **info}), file=sys.stderr)

@@ -133,6 +133,8 @@ def main():
                         help="also report this registered custom property (repeatable)")
     add_time_options(parser)
     args = parser.parse_args()
+    if not pathlib.Path(args.page).is_file():
+        parser.error(f"{args.page} is not a file")
     times = parse_times(args, parser)
     rows = render(pathlib.Path(args.page).read_text(), times, args.out, args.size, args.selector, args.read)
     write_truth(rows, os.path.join(args.out, "truth.csv"), args.read)
