@@ -19,9 +19,11 @@ import pytest
 
 from conftest import FIXTURE_NAMES, VIDEO
 
+import encode
 import export_loop
 import frames
 import render_page
+import timing
 
 SIZE = (320, 240)
 
@@ -130,3 +132,44 @@ def test_the_bar_accepts_the_truth_and_rejects_a_quarter_pixel_shift(ffmpeg, nam
     with pytest.raises(AssertionError, match="missing"):
         middle = len(truth) // 2  # moving in every fixture
         compare(truth[:middle] + truth[middle + 1:], truth, video, name)
+
+
+TWO_CARDS = """<!doctype html><html><head><style>
+html, body { margin: 0; background: #f2f2f2; overflow: hidden; }
+.card { position: absolute; left: 0; top: 0; width: 48px; height: 40px; }
+#a { background: #1f4e99; animation: across 0.9s cubic-bezier(0.3, 0.7, 0.4, 1) both; }
+#b { background: #b5421a; width: 36px; height: 56px; animation: down 0.9s ease-in-out 0.15s both; }
+@keyframes across { from { translate: 40px 50px; } to { translate: 232.25px 50px; } }
+@keyframes down { from { translate: 140px 110px; opacity: 0.5; } to { translate: 146.5px 170px; opacity: 1; } }
+</style></head><body><div id="a" class="card"></div><div id="b" class="card"></div></body></html>"""
+
+
+def test_two_objects(tracker, chromium, ffmpeg, tmp_path):
+    """`--objects 2` on two cards moving at once: each tracked object is one card (matched by
+    position), centre within 0.1 px RMS."""
+    times = timing.irregular(60, 1.05, seed=4)
+    truths = {}
+    for selector in ("#a", "#b"):
+        truths[selector] = render_page.render(TWO_CARDS, times, tmp_path / selector[1:], SIZE, selector)
+    video = tmp_path / "two.mp4"
+    encode.encode([tmp_path / "a" / f"frame-{i:05d}.png" for i in range(len(times))], times, video)
+    result = subprocess.run([tracker, "track", str(video), "--objects", "2"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    lines = [l for l in result.stdout.splitlines() if l.strip() and not l.startswith("#")]
+    reader = list(csv.DictReader(io.StringIO("\n".join(lines))))
+    ids = sorted({c[:-2] for c in reader[0] if c.endswith(".x")})
+    assert len(ids) == 2, f"columns {list(reader[0])}"
+    by_time = {round(t * 1000): i for i, t in enumerate(times)}
+    unmatched = set(truths)
+    for object_id in ids:
+        rows = [(by_time[round(float(r["time"]) * 1000)], float(r[f"{object_id}.x"]), float(r[f"{object_id}.y"]))
+                for r in reader if r.get(f"{object_id}.x", "") != ""]
+        assert rows, f"object {object_id} has no rows"
+
+        def rms(selector):
+            truth = truths[selector]
+            return math.sqrt(sum((x - truth[i]["x"]) ** 2 + (y - truth[i]["y"]) ** 2 for i, x, y in rows) / len(rows))
+
+        best = min(unmatched, key=rms)
+        assert rms(best) <= 0.1, f"object {object_id} ({best}): {rms(best):.3f} px RMS"
+        unmatched.remove(best)
