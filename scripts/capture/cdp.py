@@ -76,7 +76,6 @@ class Browser:
         self._in = os.fdopen(from_chrome_r, "rb", buffering=0)
         self._buffer = b""
         self._next_id = 0
-        self.events = []
         self.session = None
         targets = self.call("Target.getTargets")["targetInfos"]
         page = next((t for t in targets if t["type"] == "page"), None)
@@ -114,19 +113,7 @@ class Browser:
                 if "error" in reply:
                     raise CDPError(f"{method}: {reply['error']}")
                 return reply.get("result", {})
-            self.events.append(reply)
-
-    def wait_event(self, method):
-        """Waits for an event of this method (returns its params), consuming earlier events."""
-        for i, event in enumerate(self.events):
-            if event.get("method") == method:
-                del self.events[: i + 1]
-                return event.get("params", {})
-        self.events.clear()
-        while True:
-            message = self._read_message()
-            if message.get("method") == method:
-                return message.get("params", {})
+            # An event (or a reply to nothing we wait for): not needed here.
 
     def evaluate(self, expression):
         """Evaluates JavaScript in the page (awaiting a promise) and returns its JSON value."""
@@ -145,10 +132,6 @@ class Browser:
         self.evaluate("new Promise(r => document.readyState === 'complete' ? r() : addEventListener('load', () => r()))")
         # Two animation frames so that style and layout are current before the first seek.
         self.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r())))")
-
-    def navigate(self, url):
-        self.call("Page.navigate", url=url)
-        self.wait_event("Page.loadEventFired")
 
     def screenshot_png(self):
         """The viewport as PNG bytes (width × height device pixels)."""

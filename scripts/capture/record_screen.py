@@ -33,7 +33,7 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from cdp import Browser  # noqa: E402
 import encode  # noqa: E402
-from render_page import SEEK_SCRIPT, parse_size  # noqa: E402
+from render_page import MEASURE_SCRIPT, parse_size  # noqa: E402
 
 RECORD_SCRIPT = r"""
 window.__captureRecord = (selector, tailMs) => new Promise(resolve => {
@@ -54,11 +54,6 @@ window.__captureRecord = (selector, tailMs) => new Promise(resolve => {
 });
 window.__capturePause = () => document.getAnimations().forEach(a => { a.pause(); a.currentTime = 0; });
 """
-
-# The seek script's measurement, without the seek.
-MEASURE_SCRIPT = SEEK_SCRIPT.replace("window.__captureSeek = (ms, selector, properties) => {\n"
-                                     "  for (const a of document.getAnimations()) { a.pause(); a.currentTime = ms; }",
-                                     "window.__captureMeasure = (selector, properties = []) => {")
 
 
 def start_xvfb(size):

@@ -27,9 +27,8 @@ import timing  # noqa: E402
 
 TRUTH_COLUMNS = ["time", "x", "y", "width", "height", "opacity", "scale"]
 
-SEEK_SCRIPT = r"""
-window.__captureSeek = (ms, selector, properties) => {
-  for (const a of document.getAnimations()) { a.pause(); a.currentTime = ms; }
+MEASURE_SCRIPT = r"""
+window.__captureMeasure = (selector, properties = []) => {
   const el = document.querySelector(selector);
   if (!el) throw new Error('no element matches ' + selector);
   const r = el.getBoundingClientRect();
@@ -45,6 +44,13 @@ window.__captureSeek = (ms, selector, properties) => {
     row[p] = v && v.value !== undefined ? v.value : Number(cs.getPropertyValue(p));
   }
   return row;
+};
+"""
+
+SEEK_SCRIPT = MEASURE_SCRIPT + r"""
+window.__captureSeek = (ms, selector, properties) => {
+  for (const a of document.getAnimations()) { a.pause(); a.currentTime = ms; }
+  return __captureMeasure(selector, properties);
 };
 """
 
