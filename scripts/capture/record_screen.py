@@ -113,20 +113,21 @@ def record(html_text, out, truth_path=None, size=(640, 360), fps=60, selector="#
         rows = []
         for t, epoch in zip(times, epochs):
             wall_ms = epoch * 1000 - latency * 1000
-            seen = [r for r in log if r["epoch"] <= wall_ms]
-            if not seen:
-                seen = [dict(log[0], epoch=result["start"], animation=0.0)]  # before the first animation frame: at rest at 0
-            r = seen[-1]
+            index = sum(1 for r in log if r["epoch"] <= wall_ms) - 1
+            # Before the first animation frame the element is at rest where it starts.
+            r = log[index] if index >= 0 else dict(log[0], epoch=result["start"], animation=0.0)
             rows.append({"time": t, "x": r["x"], "y": r["y"], "width": r["width"], "height": r["height"],
                          "opacity": r["opacity"], "scale": r["scale"],
-                         "page_time": (r["epoch"] - first * 1000) / 1000, "animation_time": r["animation"] / 1000})
+                         "page_time": (r["epoch"] - first * 1000) / 1000, "animation_time": r["animation"] / 1000,
+                         "page_frame": index})
         if truth_path:
             with open(truth_path, "w") as f:
                 f.write("time,x,y,width,height,opacity,scale,page_time,animation_time\n")
                 for r in rows:
                     f.write(f"{r['time']:.3f},{r['x']!r},{r['y']!r},{r['width']!r},{r['height']!r},{r['opacity']!r},"
                             f"{r['scale']!r},{r['page_time']:.4f},{r['animation_time']:.4f}\n")
-        return times, rows, {"page_frames": len(log), "animation_start": (result["start"] - first * 1000) / 1000}
+        return times, rows, {"page_frames": len(log), "animation_start": (result["start"] - first * 1000) / 1000,
+                             "log": log}
     finally:
         xvfb.terminate()
         xvfb.wait()
@@ -158,7 +159,8 @@ def main():
         parser.error(f"{args.page} is not a file")
     times, rows, info = record(pathlib.Path(args.page).read_text(), args.out, args.truth, args.size, args.fps,
                                args.selector, args.tail, args.crf, args.latency)
-    print(json.dumps({**summary(times), **info}), file=sys.stderr)
+    print(json.dumps({**summary(times), "page_frames": info["page_frames"],
+                      "animation_start": info["animation_start"]}), file=sys.stderr)
 
 
 if __name__ == "__main__":

