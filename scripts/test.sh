@@ -17,6 +17,8 @@ if [ $# -eq 0 ]; then
     # Every DocC catalog builds against its module's symbols without a warning.
     bash scripts/check_docs.sh
 fi
-if [ -f scripts/notebooks.sh ] && [ $# -eq 0 ]; then
+if [ $# -eq 0 ]; then
+    # The capture kit (Chromium, rlottie, exact-time H.264) and the tracker against its fixtures.
+    bash scripts/capture/test.sh "$(swift build --show-bin-path)/motionlab"
     bash scripts/notebooks.sh
 fi
