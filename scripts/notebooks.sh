@@ -10,7 +10,8 @@
 #    ipykernel) and the numerics (matplotlib, numpy, scipy, mpmath, control). Reinstalled only
 #    when that file changes.
 # 2. motionlab: `swift build --product motionlab` into the default .build (CI has just run
-#    `swift build --build-tests` there, so this is a no-op build), unless MOTIONLAB is already set.
+#    `swift build --build-tests` there, so this is a no-op build), unless MOTIONLAB is already set;
+#    the Python package's library beside it (MOTIONLAB_LIBRARY), for the notebooks that import motionlab.
 # 3. Each notebook is executed in memory by nbclient with a python3 kernel from the venv,
 #    working directory notebooks/, a per-cell timeout (NOTEBOOK_CELL_TIMEOUT, default 300 s).
 #    The .ipynb files are never written; executed copies (with plots) go to .build-notebooks/
@@ -32,6 +33,15 @@ if [ ! -x "$MOTIONLAB" ]; then
 fi
 MOTIONLAB=$(cd "$(dirname "$MOTIONLAB")" && pwd)/$(basename "$MOTIONLAB")
 export MOTIONLAB
+# The Python package (python/) on the library beside that motionlab, unless MOTIONLAB_LIBRARY is set.
+if [ -z "${MOTIONLAB_LIBRARY:-}" ]; then
+    if [ ! -f "$(dirname "$MOTIONLAB")/libMotionLabC.so" ]; then
+        echo "notebooks: swift build --product MotionLabC" >&2
+        swift build --product MotionLabC >&2
+    fi
+    MOTIONLAB_LIBRARY="$(dirname "$MOTIONLAB")/libMotionLabC.so"
+fi
+export MOTIONLAB_LIBRARY
 export MPLBACKEND=Agg
 echo "notebooks: motionlab = $MOTIONLAB" >&2
 

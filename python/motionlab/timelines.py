@@ -18,9 +18,11 @@ class ContinuityReport(Record):
 class Timeline:
     """A SwiftUI keyframe timeline from a dict in the timeline JSON shape (``{"initialValue": 0,
     "tracks": [...]}`` or ``{"initialValue": 0, "keyframes": [...]}``), a JSON string, or a Lottie,
-    CSS ``@keyframes`` or Web Animations document as text."""
+    CSS ``@keyframes`` or Web Animations document as text; or a fit's ``timeline`` attribute."""
 
-    def __init__(self, document: Union[dict, str]):
+    def __init__(self, document: Union[dict, str, Record]):
+        if isinstance(document, Record):
+            document = document.to_dict()
         text = document if isinstance(document, str) else json.dumps(document)
         self._document = text.encode("utf-8")
         info, _ = _native.call("motionlab_timeline_info", self._document)
