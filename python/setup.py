@@ -44,6 +44,20 @@ class BuildWithSwift(build_py):
         shutil.copy2(source, target)
 
 
+try:
+    from setuptools.command.bdist_wheel import bdist_wheel
+except ImportError:  # setuptools < 70
+    from wheel.bdist_wheel import bdist_wheel
+
+
+class PlatformWheel(bdist_wheel):
+    """A wheel for one platform and every Python 3: the package is ctypes, not an extension module."""
+
+    def get_tag(self):
+        _, _, platform = super().get_tag()
+        return "py3", "none", platform
+
+
 class BinaryDistribution(Distribution):
     """The wheel holds a native library: it is platform-specific, not pure Python."""
 
@@ -51,4 +65,4 @@ class BinaryDistribution(Distribution):
         return True
 
 
-setup(cmdclass={"build_py": BuildWithSwift}, distclass=BinaryDistribution)
+setup(cmdclass={"build_py": BuildWithSwift, "bdist_wheel": PlatformWheel}, distclass=BinaryDistribution)

