@@ -51,9 +51,11 @@ func guarded(_ message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ b
 }
 
 /// The result document `{"result": …, "warnings": […]}` written to `out` as a malloc'd string.
-func emit(_ result: JSONValue, warnings: [String] = [], to out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) {
-    let envelope = JSONValue.object([("result", result), ("warnings", .array(warnings.map(JSONValue.string)))])
-    out?.pointee = mallocString(envelope.serialized(pretty: false))
+/// Nothing is serialized when `out` is null (a caller that wants only the arrays).
+func emit(_ result: @autoclosure () -> JSONValue, warnings: [String] = [], to out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) {
+    guard let out else { return }
+    let envelope = JSONValue.object([("result", result()), ("warnings", .array(warnings.map(JSONValue.string)))])
+    out.pointee = mallocString(envelope.serialized(pretty: false))
 }
 
 /// `count` doubles from `pointer` (a copy: the library's models hold Swift arrays).
@@ -62,6 +64,14 @@ func doubles(_ pointer: UnsafePointer<Double>?, _ count: Int) throws -> [Double]
     guard count > 0 else { return [] }
     guard let pointer else { throw ABIFailure.argument("an array of \(count) numbers was passed as a null pointer") }
     return Array(UnsafeBufferPointer(start: pointer, count: count))
+}
+
+/// `values` if every one is finite, else the command line's message for its list option `name`.
+func finite(_ values: [Double], _ name: String) throws -> [Double] {
+    if let index = values.firstIndex(where: { !$0.isFinite }) {
+        throw ABIFailure.argument("\(name): item \(index + 1) must be a finite number; got \(values[index])")
+    }
+    return values
 }
 
 /// The UTF-8 text at `pointer`.

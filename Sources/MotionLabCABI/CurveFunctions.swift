@@ -73,7 +73,7 @@ public func motionlab_curve_eval(
         }
         let curve = try resolveCurve(name: name.map { String(cString: $0) }, bezier: bezier.map { Array(UnsafeBufferPointer(start: $0, count: 4)) },
                                      css: css != 0, inverse: inverse != 0)
-        let xs = try doubles(progress, count)
+        let xs = try finite(doubles(progress, count), "progress")
         for (i, x) in xs.enumerated() {
             values?[i] = curve.value(x)
             velocities?[i] = curve.velocity(x)

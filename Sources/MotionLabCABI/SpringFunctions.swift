@@ -27,14 +27,12 @@ public func motionlab_spring_sample(
     guarded(error) {
         try motionArguments(target: target, initialVelocity: initialVelocity, epsilon: 0.001)
         let resolved = try SpringRequest(json(spring, "the spring")).resolve(epsilon: 0.001)
-        guard count >= 0 else { throw ABIFailure.argument("an array's length must be ≥ 0; got \(count)") }
-        guard count == 0 || (times != nil && values != nil && velocities != nil) else {
-            throw ABIFailure.argument("times, values and velocities must not be null pointers")
+        let sampleTimes = try finite(doubles(times, count), "times")
+        guard count == 0 || (values != nil && velocities != nil) else {
+            throw ABIFailure.argument("values and velocities must not be null pointers")
         }
         let motion = SpringMotion(spring: resolved.spring, target: target, initialVelocity: initialVelocity)
-        for i in 0..<count {
-            let t = times![i]
-            guard !t.isNaN else { throw ABIFailure.argument("times: item \(i + 1) is not a number (nan)") }
+        for (i, t) in sampleTimes.enumerated() {
             var (value, velocity) = (0.0, 0.0)
             if t >= 0 {
                 let s = motion.state(at: t)

@@ -40,7 +40,7 @@ public func motionlab_timeline_eval(
         guard components == width else {
             throw ABIFailure.argument("the timeline's value has \(width) components; the output has room for \(components)")
         }
-        let sampleTimes = try doubles(times, count)
+        let sampleTimes = try finite(doubles(times, count), "times")
         guard count == 0 || values != nil else { throw ABIFailure.argument("values must not be a null pointer") }
         for (row, value) in t.values(time: sampleTimes).enumerated() {
             for (column, x) in value.components.enumerated() where column < width { values![row * width + column] = x }

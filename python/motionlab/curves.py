@@ -41,6 +41,7 @@ class Curve:
     def __init__(self, name: Optional[str] = None, *, bezier: Optional[Sequence[float]] = None, css: bool = False,
                  inverse: bool = False):
         self.name, self.css, self.inverse = name, css, inverse
+        self._name = _native.text(name)
         self._bezier = None if bezier is None else _native.as_array(bezier)
         if self._bezier is not None and self._bezier.size != 4:
             from .errors import ArgumentError
@@ -51,7 +52,7 @@ class Curve:
         """Values, velocities (as the platform reports them) and exact velocities at `progress`."""
         x = _native.as_array(progress).ravel()
         value, velocity, exact = np.empty_like(x), np.empty_like(x), np.empty_like(x)
-        curve, _ = _native.call("motionlab_curve_eval", _native.text(self.name), _native.pointer(self._bezier),
+        curve, _ = _native.call("motionlab_curve_eval", self._name, _native.pointer(self._bezier),
                                 int(self.css), int(self.inverse), _native.pointer(x), x.size, _native.pointer(value),
                                 _native.pointer(velocity), _native.pointer(exact))
         return CurveSamples(curve, x, value, velocity, exact)
@@ -59,9 +60,10 @@ class Curve:
     def _arrays(self, progress: Any):
         x = _native.as_array(progress)
         value, velocity, exact = np.empty_like(x), np.empty_like(x), np.empty_like(x)
-        _native.call("motionlab_curve_eval", _native.text(self.name), _native.pointer(self._bezier), int(self.css),
+        # No description document (out = NULL): only the arrays.
+        _native.call("motionlab_curve_eval", self._name, _native.pointer(self._bezier), int(self.css),
                      int(self.inverse), _native.pointer(x), x.size, _native.pointer(value), _native.pointer(velocity),
-                     _native.pointer(exact))
+                     _native.pointer(exact), None, document=False)
         return value, velocity, exact
 
     def value(self, progress: Any) -> np.ndarray:

@@ -50,6 +50,10 @@ class Spring:
                                         float(initial_velocity), float(epsilon))
         return SpringDescription(result, warnings)
 
+    def to_dict(self) -> dict:
+        """The `spring --json` document for the motion from 0 to 1 (ε = 0.001)."""
+        return self._description.to_dict()
+
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):
             raise AttributeError(name)

@@ -31,7 +31,7 @@ def test_spring_describe(motionlab_binary, parameters, options):
     cli = run_json(motionlab_binary, ["spring"] + options + ["--target", "3", "--initial-velocity", "-2"])
     assert_same(cli, spring.describe(target=3, initial_velocity=-2).to_dict())
     default = run_json(motionlab_binary, ["spring"] + options)
-    assert_same(default, spring.to_dict() if hasattr(spring, "to_dict") else spring.describe().to_dict())
+    assert_same(default, spring.to_dict())
     assert spring.exact_settling_time == default["exactSettlingTime"]
     assert spring.settling_time(exact=False) == default["settlingDuration"]
 

@@ -94,3 +94,24 @@ def test_curve_and_timeline_errors(motionlab_binary):
     assert str(raised.value) in cli_message(motionlab_binary, ["curve", "wobbly", "--at", "0.5"])
     with pytest.raises(motionlab.DataError):
         motionlab.Timeline({"initialValue": 0, "keyframes": [{"type": "linear", "to": 1, "duration": -1}]})
+
+
+def test_non_finite_times_and_progress(motionlab_binary, tmp_path):
+    """Lists with a NaN or an infinity: the command line's message, its option named as the argument is."""
+    with pytest.raises(motionlab.ArgumentError) as raised:
+        motionlab.Spring(duration=0.5).sample([0, math.nan], target=1)
+    assert str(raised.value) == "times: item 2 must be a finite number; got nan"
+    cli = cli_message(motionlab_binary, ["spring", "sample", "--duration", "0.5", "--target", "1", "--times", "0,nan"])
+    assert cli.startswith(f"Error: --{raised.value}\n")
+    with pytest.raises(motionlab.ArgumentError) as raised:
+        motionlab.Curve("easeIn").value([0.5, math.inf])
+    assert str(raised.value) == "progress: item 2 must be a finite number; got inf"
+    cli = cli_message(motionlab_binary, ["curve", "easeIn", "--at", "0.5,inf"])
+    assert cli.startswith("Error: --at: item 2 must be a finite number; got inf\n")
+    timeline = {"initialValue": 0, "keyframes": [{"type": "linear", "to": 1, "duration": 0.5}]}
+    with pytest.raises(motionlab.ArgumentError, match=r"^times: item 3 must be a finite number; got nan$"):
+        motionlab.Timeline(timeline).values([0, 0.1, math.nan])
+    path = tmp_path / "t.json"
+    path.write_text(__import__("json").dumps(timeline))
+    assert cli_message(motionlab_binary, ["keyframes", "eval", str(path), "--times", "0,0.1,nan"]).startswith(
+        "Error: --times: item 3 must be a finite number; got nan\n")
