@@ -42,10 +42,12 @@ class Curve:
                  inverse: bool = False):
         self.name, self.css, self.inverse = name, css, inverse
         self._name = _native.text(name)
+        self._css, self._inverse = int(css), int(inverse)
         self._bezier = None if bezier is None else _native.as_array(bezier)
         if self._bezier is not None and self._bezier.size != 4:
             from .errors import ArgumentError
             raise ArgumentError(f"bezier needs exactly 4 numbers x1,y1,x2,y2; got {self._bezier.size}")
+        self._bezier_address = _native.pointer(self._bezier)
         self.description = self.evaluate([]).curve
 
     def evaluate(self, progress: Any) -> CurveSamples:
@@ -57,22 +59,24 @@ class Curve:
                                 _native.pointer(velocity), _native.pointer(exact))
         return CurveSamples(curve, x, value, velocity, exact)
 
-    def _arrays(self, progress: Any):
+    def _evaluate(self, progress: Any, which: int) -> np.ndarray:
+        """One output (0 values, 1 velocities, 2 exact velocities) at `progress`, shaped like it."""
         x = _native.as_array(progress)
-        value, velocity, exact = np.empty_like(x), np.empty_like(x), np.empty_like(x)
-        # No description document (out = NULL): only the arrays.
-        _native.call("motionlab_curve_eval", self._name, _native.pointer(self._bezier), int(self.css),
-                     int(self.inverse), _native.pointer(x), x.size, _native.pointer(value), _native.pointer(velocity),
-                     _native.pointer(exact), None, document=False)
-        return value, velocity, exact
+        out = np.empty_like(x)
+        outputs = [None, None, None]
+        outputs[which] = out.ctypes.data
+        # No description document (out = NULL): only the array.
+        _native.call("motionlab_curve_eval", self._name, self._bezier_address, self._css, self._inverse,
+                     x.ctypes.data, x.size, outputs[0], outputs[1], outputs[2], None, document=False)
+        return out
 
     def value(self, progress: Any) -> np.ndarray:
         """The curve's values at `progress` (array-like), shaped like it."""
-        return self._arrays(progress)[0]
+        return self._evaluate(progress, 0)
 
     def velocity(self, progress: Any, exact: bool = False) -> np.ndarray:
         """The curve's velocities at `progress`: as the platform reports them, or the exact limit."""
-        return self._arrays(progress)[2 if exact else 1]
+        return self._evaluate(progress, 2 if exact else 1)
 
     def inverted(self) -> "Curve":
         """The inverse curve (x and y swapped): its `value` maps output progress back to input progress."""
