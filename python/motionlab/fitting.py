@@ -17,6 +17,15 @@ class KeyframeFit(Record):
     _title = "Keyframe fit"
     _summary = ("channel", "startTime", "rmse", "maxError", "maxErrorTime", "r2", "swiftUI")
 
+    def __repr__(self) -> str:
+        d = self._document
+        return "\n".join([
+            f"Fitted {len(d['keyframes'])} cubic keyframes to the samples of '{d['channel']}' (time 0 = {d['startTime']:.6g} s)",
+            f"  RMSE       {d['rmse']:.6g}",
+            f"  max error  {d['maxError']:.6g} at {d['maxErrorTime']:.6g} s",
+            f"  R²         {d['r2']:.10g}",
+            "", d["swiftUI"]])
+
     @property
     def timeline_object(self) -> Timeline:
         """The fitted timeline, to evaluate (its time 0 is the recording's first sample)."""
@@ -30,6 +39,16 @@ class SpringFit(Record):
 
     _title = "Spring fit"
     _summary = ("channel", "spring", "startTime", "from", "to", "initialVelocity", "rmse", "maxError", "r2", "swiftUI")
+
+    def __repr__(self) -> str:
+        d = self._document
+        return "\n".join([
+            f"Fitted a spring to the samples of '{d['channel']}'",
+            f"  spring     {d['swiftUI']}",
+            f"  start      {d['startTime']:.6g} s, from {d['from']:.6g} to {d['to']:.6g}, initial velocity {d['initialVelocity']:.6g}",
+            f"  RMSE       {d['rmse']:.6g}",
+            f"  max error  {d['maxError']:.6g}",
+            f"  R²         {d['r2']:.10g}"])
 
 
 class BezierFit(Record):

@@ -47,7 +47,7 @@ def test_results_read_as_snake_case_and_to_dict_keeps_the_keys():
     assert document["channel"] == "offset" and fit.channel == "offset"
     assert fit.max_error == document["maxError"] and fit.spring.damping_ratio == document["spring"]["dampingRatio"]
     assert fit.swift_ui == document["swiftUI"]
-    assert "Spring fit" in repr(fit) and "max_error" in repr(fit)
+    assert repr(fit).startswith("Fitted a spring to the samples of 'offset'") and "max error" in repr(fit)
     with pytest.raises(AttributeError):
         fit.rmse = 0
 
