@@ -16,6 +16,7 @@
 //        │
 //   MotionFitting, MotionAnalysis → MotionInterchange → MotionReports → MotionChecks → MotionLab (umbrella)
 //        → MotionLabCommands (the commands, a library) → motionlab (the executable)
+//        → MotionLabCABI (the C ABI, the MotionLabC shared library the Python package loads)
 import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -53,6 +54,9 @@ let package = Package(
         // The command-line commands as a library, for in-process parsing (tests, fuzz targets).
         .library(name: "MotionLabCommands", targets: ["MotionLabCommands"]),
         .executable(name: "motionlab", targets: ["MotionLabCLI"]),
+        // The C ABI (`motionlab_*` functions) as a shared library, for the Python package in python/:
+        // the Swift runtime is linked in statically, so it needs only the system's C and C++ runtimes.
+        .library(name: "MotionLabC", type: .dynamic, targets: ["MotionLabCABI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -148,6 +152,20 @@ let package = Package(
             swiftSettings: swift6
         ),
         .executableTarget(name: "MotionLabCLI", dependencies: ["MotionLabCommands"], swiftSettings: swift6),
+
+        // MARK: The C ABI (beside the command line, at the top: nothing imports it)
+        .target(
+            name: "MotionLabCABI",
+            dependencies: ["MotionLab"],
+            swiftSettings: swift6,
+            // Foundation's static archives are not all reached by autolinking from a shared
+            // library: name them, and let the link fail on any symbol still undefined.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-lFoundation", "-lFoundationInternationalization",
+                                           "-lFoundationEssentials", "-lCoreFoundation", "-l_FoundationICU",
+                                           "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization",
+                                           "-Xlinker", "--no-undefined"],
+                                          .when(platforms: [.linux]))]
+        ),
 
         // MARK: Benchmarks — `swift run -c release MotionLabBenchmarks`.
         // The C target holds the in-run references (a scalar libm loop, the browsers' bezier solver,

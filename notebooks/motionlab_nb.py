@@ -1,8 +1,13 @@
-"""What the notebooks share: the repository root, the motionlab binary, and running it.
+"""What the notebooks share: the repository root, the motionlab binary, running it, and the
+Python package (`ml`, `import motionlab` in process).
 
 The binary: the environment variable MOTIONLAB if set (scripts/notebooks.sh sets it), else
 `$(swift build --show-bin-path)/motionlab` run in the repository root — the default debug build,
 so build it first (`swift build --product motionlab`).
+
+The package: `motionlab` as installed (`pip install ./python`), else python/ of the checkout with
+MOTIONLAB_LIBRARY (scripts/notebooks.sh sets it) or the default build's libMotionLabC.so
+(`swift build --product MotionLabC`).
 
 The repository root: the first directory at or above the notebook's working directory (Jupyter
 runs a notebook in the folder that holds it, and so does scripts/notebooks.sh) that holds
@@ -50,6 +55,27 @@ def _binary() -> Path:
 
 
 MOTIONLAB = _binary()
+
+
+def _package():
+    try:
+        import motionlab as package  # installed with pip
+        return package
+    except ImportError:
+        pass
+    import sys
+    if "MOTIONLAB_LIBRARY" not in os.environ:
+        library = MOTIONLAB.parent / "libMotionLabC.so"
+        if not library.exists():
+            raise FileNotFoundError(f"{library} does not exist: run `swift build --product MotionLabC` in the "
+                                    "repository root, set MOTIONLAB_LIBRARY, or `pip install ./python`")
+        os.environ["MOTIONLAB_LIBRARY"] = str(library)
+    sys.path.insert(0, str(ROOT / "python"))
+    import motionlab as package
+    return package
+
+
+ml = _package()
 
 
 def numbers(values) -> str:

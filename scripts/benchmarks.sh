@@ -37,6 +37,9 @@ rm -f "$table".[123]
 "$MOTIONLAB_BENCH_PYTHON" scripts/bench/check_benchmark.py "$bin/motionlab" >> "$table"
 # `report` on 10⁶ samples against `settle`; the keyframe tolerance search against the fixed-count fit.
 "$MOTIONLAB_BENCH_PYTHON" scripts/bench/scale_benchmark.py "$bin/motionlab" >> "$table"
+# The Python package in process: the fixed cost of a call, fit_keyframes against the CLI and scipy.
+swift build -c release --product MotionLabC >&2
+MOTIONLAB_LIBRARY="$bin/libMotionLabC.so" "$MOTIONLAB_BENCH_PYTHON" scripts/bench/python_benchmark.py "$bin/motionlab" >> "$table"
 cat "$table"
 {
     echo "Measured on $(nproc) cores ($(uname -m)), $(date -u +%Y-%m-%d), by \`scripts/benchmarks.sh\` (each MotionLabBenchmarks row: the median-ratio one of three runs):"

@@ -8,6 +8,8 @@
    target in that closure (CFastFloat) includes a header outside the C and C++ standard libraries
    only behind `__has_include` of that header, so the models build where no package provides it.
 3. No source outside MotionLinearAlgebra imports the LAPACK system module.
+4. The command layer and the C ABI are the top: no target depends on MotionLabCommands but the
+   executable and the tests, and none on MotionLabCABI.
 
 Exit status 0 when all hold; otherwise every violation is printed and the status is 1.
 """
@@ -78,6 +80,12 @@ def main():
             seen.add(n)
             stack.extend(targets[n].get("target_dependencies") or [])
         return seen
+
+    top = {"MotionLabCommands": {"MotionLabCLI"}, "MotionLabCABI": set()}
+    for name, target in sorted(targets.items()):
+        for dependency in target.get("target_dependencies") or []:
+            if dependency in top and name not in top[dependency] and target["type"] != "test":
+                problems.append(f"{name}: depends on {dependency}, which is the top of the layering")
 
     models = next(p for p in package["products"] if p["name"] == "MotionLabModels")
     reached = closure(models["targets"])

@@ -10,7 +10,8 @@
 #    ipykernel) and the numerics (matplotlib, numpy, scipy, mpmath, control). Reinstalled only
 #    when that file changes.
 # 2. motionlab: `swift build --product motionlab` into the default .build (CI has just run
-#    `swift build --build-tests` there, so this is a no-op build), unless MOTIONLAB is already set.
+#    `swift build --build-tests` there, so this is a no-op build), unless MOTIONLAB is already set;
+#    the Python package's library beside it (MOTIONLAB_LIBRARY), for the notebooks that import motionlab.
 # 3. Each notebook is executed in memory by nbclient with a python3 kernel from the venv,
 #    working directory notebooks/, a per-cell timeout (NOTEBOOK_CELL_TIMEOUT, default 300 s).
 #    The .ipynb files are never written; executed copies (with plots) go to .build-notebooks/
@@ -19,33 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-venv=${NOTEBOOKS_VENV:-$root/.venv}
-requirements=$root/notebooks/requirements.txt
-python=${PYTHON:-python3}
-
-if ! command -v "$python" >/dev/null 2>&1; then
-    echo "notebooks: $python is not on PATH (Python 3.10+ is needed; set PYTHON)" >&2
-    exit 1
-fi
-if [ ! -x "$venv/bin/python" ]; then
-    echo "notebooks: creating the virtualenv $venv" >&2
-    if ! "$python" -m venv "$venv" >&2; then
-        # Debian's python3 keeps venv/ensurepip in a separate package.
-        rm -rf "$venv"
-        sudo=""
-        [ "$(id -u)" -eq 0 ] || sudo="sudo"
-        export DEBIAN_FRONTEND=noninteractive
-        ($sudo apt-get update -qq && $sudo apt-get install -y -qq python3-venv) >&2
-        "$python" -m venv "$venv" >&2
-    fi
-fi
-stamp=$venv/.motionlab-requirements
-if ! cmp -s "$requirements" "$stamp"; then
-    echo "notebooks: installing notebooks/requirements.txt into $venv" >&2
-    "$venv/bin/python" -m pip install -q --disable-pip-version-check --upgrade pip >&2
-    "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$requirements" >&2
-    cp "$requirements" "$stamp"
-fi
+. scripts/venv.sh
 
 if [ -z "${MOTIONLAB:-}" ]; then
     echo "notebooks: swift build --product motionlab" >&2
@@ -58,6 +33,15 @@ if [ ! -x "$MOTIONLAB" ]; then
 fi
 MOTIONLAB=$(cd "$(dirname "$MOTIONLAB")" && pwd)/$(basename "$MOTIONLAB")
 export MOTIONLAB
+# The Python package (python/) on the library beside that motionlab, unless MOTIONLAB_LIBRARY is set.
+if [ -z "${MOTIONLAB_LIBRARY:-}" ]; then
+    if [ ! -f "$(dirname "$MOTIONLAB")/libMotionLabC.so" ]; then
+        echo "notebooks: swift build --product MotionLabC" >&2
+        swift build --product MotionLabC >&2
+    fi
+    MOTIONLAB_LIBRARY="$(dirname "$MOTIONLAB")/libMotionLabC.so"
+fi
+export MOTIONLAB_LIBRARY
 export MPLBACKEND=Agg
 echo "notebooks: motionlab = $MOTIONLAB" >&2
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing, builds, runs the whole Swift Testing suite (unit,
-# property, reference-table, command-line and browser tests), then executes the notebooks
+# property, reference-table, command-line and browser tests), the Python package's pytest suite,
+# then executes the notebooks
 # against the freshly built motionlab (scripts/notebooks.sh makes its own virtualenv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,9 +17,9 @@ if [ $# -eq 0 ]; then
     python3 scripts/make_export_demo.py --check "$(swift build --show-bin-path)/motionlab"
     # Every DocC catalog builds against its module's symbols without a warning.
     bash scripts/check_docs.sh
-fi
-if [ $# -eq 0 ]; then
     # The capture kit (Chromium, rlottie, exact-time H.264) and the tracker against its fixtures.
     bash scripts/capture/test.sh "$(swift build --show-bin-path)/motionlab"
+    # The Python package on the built library: pytest, each result against the CLI's --json.
+    bash scripts/python_tests.sh
     bash scripts/notebooks.sh
 fi

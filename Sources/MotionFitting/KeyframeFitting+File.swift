@@ -71,11 +71,17 @@ extension KeyframeFitting {
 
     /// A keyframe fit of a recording in memory, keyframes chosen by `mode`; `progress` gets the
     /// fraction done of a ``Mode/tolerance(_:)`` search.
+    ///
+    /// The samples are checked first (counts that match, finite numbers, strictly increasing
+    /// times): a recording built in memory has not been through the reader's checks.
     public static func fit(_ recording: Recording, mode: Mode, progress: ((Double) -> Void)? = nil) throws(FitError) -> KeyframeFit {
+        if let (_, message) = recording.sampleProblem(minimumCount: 2, purpose: "a keyframe fit") {
+            throw FitError(message)
+        }
         switch mode {
-        case .endTimes(let times): try fit(recording, endTimes: times)
-        case .count(let count): try fit(recording, keyframeCount: count)
-        case .tolerance(let tolerance): try fit(recording, tolerance: tolerance, progress: progress)
+        case .endTimes(let times): return try fit(recording, endTimes: times)
+        case .count(let count): return try fit(recording, keyframeCount: count)
+        case .tolerance(let tolerance): return try fit(recording, tolerance: tolerance, progress: progress)
         }
     }
 }

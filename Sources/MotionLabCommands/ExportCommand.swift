@@ -87,24 +87,8 @@ struct ExportCommand: ParsableCommand {
 
     private func makeExport() throws -> MotionExport {
         if let input {
-            switch try ExportDocument.read(try InputFile.read(input), name: InputFile.displayName(input)) {
-            case .timeline(let timeline):
-                return try TimelineExport(timeline, tolerance: tolerance).export(format, name: name, fps: fps ?? 60)
-            case .scenario(let document):
-                // The engine's frames baked into keyframes, then exported: both errors add up.
-                let baked = try ScenarioExport(document, fps: fps ?? 60, tolerance: tolerance)
-                var result = try TimelineExport(baked.timeline, tolerance: tolerance).export(format, name: name, fps: fps ?? 60)
-                result.maxError += baked.maxError
-                result.notes = baked.notes + result.notes
-                return result
-            case let .spring(spring, from, to, initialVelocity):
-                return try SpringExport(spring: spring, from: from, to: to, initialVelocity: initialVelocity, tolerance: tolerance)
-                    .export(format, name: name, fps: fps ?? 60)
-            case let .curve(curve, duration, from, to):
-                var result = try CurveExport(curve: curve, duration: curveDuration ?? duration, tolerance: tolerance ?? 1e-3).export(format, name: name, fps: fps ?? 60)
-                result.notes.append("the curve runs from 0 to 1; the fit moved from \(DecimalText.significant(from)) to \(DecimalText.significant(to)) over \(DecimalText.significant(duration)) s")
-                return result
-            }
+            return try ExportDocument.read(try InputFile.read(input), name: InputFile.displayName(input))
+                .export(format, name: name, fps: fps ?? 60, tolerance: tolerance, curveDuration: curveDuration)
         }
         if curve != nil || bezier != nil {
             let unitCurve: UnitCurve

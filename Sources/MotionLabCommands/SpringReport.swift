@@ -12,20 +12,12 @@ struct SpringReport {
                                      initialVelocity: resolved.initialVelocity, epsilon: resolved.epsilon)
     }
 
-    /// The motion from 0 to the target as a CSS `linear()` easing over its exact settling time,
-    /// within 0.1 % of the step (`motionlab export --format css` writes the same).
-    var css: CSSLinearAnimation? {
-        (try? SpringExport(spring: resolved.spring, from: 0, to: resolved.target, initialVelocity: resolved.initialVelocity,
-                           epsilon: resolved.epsilon))?.cssLinear
-    }
+    /// The motion from 0 to the target as a CSS `linear()` easing over its exact settling time
+    /// (`motionlab export --format css` writes the same).
+    var css: CSSLinearAnimation? { summary.cssLinear }
 
     var json: JSONValue {
-        var document = summary.json(parameterization: resolved.parameterization, swiftUICode: resolved.swiftUICode, notes: resolved.notes)
-        if case .object(var pairs) = document, let css {
-            pairs.append(("css", css.json))
-            document = .object(pairs)
-        }
-        return document
+        summary.document(parameterization: resolved.parameterization, swiftUICode: resolved.swiftUICode, notes: resolved.notes)
     }
 
     var text: String {

@@ -49,6 +49,23 @@ struct KeyframeFittingTests {
         #expect(throws: FitError.self) { try KeyframeFitting.fit(Recording(times: [0, 0.01, 0.02, 1], values: [0, 1, 2, 3]), endTimes: [0.02, 0.5, 0.6, 1]) }
     }
 
+    /// A recording built in memory (the C ABI's arrays) is checked before any mode's fit: counts
+    /// that differ, a NaN and unsorted times are errors naming the sample, not a trap.
+    @Test(arguments: [KeyframeFitting.Mode.count(2), .endTimes([0.3]), .tolerance(0.1)])
+    func samplesBuiltInMemoryAreChecked(mode: KeyframeFitting.Mode) {
+        let cases: [(Recording, String)] = [
+            (Recording(times: [0, 0.1, 0.2], values: [0, 1]), "the recording has 3 times but 2 values; they must match"),
+            (Recording(times: [0, 0.1, 0.2, 0.3], values: [0, .nan, 2, 3]),
+             "sample 2 (time 0.1, value nan) is not finite; times and values must be finite numbers"),
+            (Recording(times: [0, 0.2, 0.1, 0.3], values: [0, 1, 2, 3]),
+             "sample 3 has time 0.1, not after the previous 0.2; times must strictly increase"),
+            (Recording(times: [0], values: [0]), "a keyframe fit needs at least 2 samples; the recording has 1"),
+        ]
+        for (recording, message) in cases {
+            #expect(throws: FitError(message)) { try KeyframeFitting.fit(recording, mode: mode) }
+        }
+    }
+
     /// A spring-like step from rest (as UI motion starts): the tolerance is met, with no more
     /// keyframes than the fewest evenly spaced ones that meet it.
     @Test func toleranceModeMeetsTolerance() throws {

@@ -1,0 +1,28 @@
+"""MotionLab in process: SwiftUI's springs, timing curves, keyframe timelines and animation engine,
+and fits of recorded motion, on numpy arrays (and pandas Series/DataFrames, lists).
+
+Results are objects whose attributes are the command line's ``--json`` keys in snake_case;
+``to_dict()`` gives those keys and values exactly. Errors are :class:`MotionLabError` subclasses
+carrying the library's message.
+
+    >>> import motionlab
+    >>> motionlab.Spring(duration=0.5, bounce=0.3).exact_settling_time
+    >>> fit = motionlab.fit_keyframes(t, y, keyframes=12)
+"""
+from ._native import ABI_VERSION, lib as _lib
+from .animations import AnimationRun, animate
+from .curves import Curve, CurveSamples
+from .export import Export, export
+from .errors import ArgumentError, DataError, MotionLabError
+from .fitting import (BezierFit, ChannelSteps, KeyframeFit, SpringFit, StepMetrics, fit_bezier, fit_keyframes,
+                      fit_spring, settle)
+from .springs import Spring, SpringDescription
+from .timelines import ContinuityReport, Timeline
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ABI_VERSION", "AnimationRun", "ArgumentError", "BezierFit", "ChannelSteps", "ContinuityReport", "Curve",
+    "CurveSamples", "DataError", "Export", "KeyframeFit", "MotionLabError", "Spring", "SpringDescription", "SpringFit",
+    "StepMetrics", "Timeline", "animate", "export", "fit_bezier", "fit_keyframes", "fit_spring", "settle",
+]

@@ -1,0 +1,115 @@
+"""Loads the MotionLab shared library and declares its C functions (ctypes)."""
+import ctypes
+import json
+import os
+from ctypes import POINTER, c_char_p, c_double, c_int32, c_ssize_t, c_void_p
+from pathlib import Path
+from typing import Any, Optional, Tuple
+
+import numpy as np
+
+from .errors import error_for
+
+ABI_VERSION = 1
+# Arrays are passed as their data's address (an int): faster than ctypes' typed pointers.
+_DOUBLE_P = c_void_p
+_OUT = POINTER(c_void_p)
+
+
+def _library_path() -> str:
+    given = os.environ.get("MOTIONLAB_LIBRARY")
+    if given:
+        return given
+    here = Path(__file__).resolve().parent
+    for name in ("libMotionLabC.so", "libMotionLabC.dylib"):
+        if (here / name).exists():
+            return str(here / name)
+    raise ImportError("motionlab: the MotionLab library (libMotionLabC.so) is not in the package; "
+                      "install with `pip install ./python`, or set MOTIONLAB_LIBRARY to a built libMotionLabC.so")
+
+
+lib = ctypes.CDLL(_library_path())
+lib.motionlab_abi_version.restype = c_int32
+lib.motionlab_abi_version.argtypes = []
+lib.motionlab_free.restype = None
+lib.motionlab_free.argtypes = [c_void_p]
+if lib.motionlab_abi_version() != ABI_VERSION:
+    raise ImportError(f"motionlab: the library's C ABI is version {lib.motionlab_abi_version()}; "
+                      f"this package needs {ABI_VERSION}")
+
+_S = c_ssize_t
+_SIGNATURES = {
+    "motionlab_spring_describe": [c_char_p, c_double, c_double, c_double, _OUT, _OUT],
+    "motionlab_spring_sample": [c_char_p, c_double, c_double, _DOUBLE_P, _S, _DOUBLE_P, _DOUBLE_P, _OUT],
+    "motionlab_curve_eval": [c_char_p, _DOUBLE_P, c_int32, c_int32, _DOUBLE_P, _S, _DOUBLE_P, _DOUBLE_P, _DOUBLE_P,
+                             _OUT, _OUT],
+    "motionlab_timeline_info": [c_char_p, _OUT, _OUT],
+    "motionlab_timeline_eval": [c_char_p, _DOUBLE_P, _S, _S, _DOUBLE_P, _OUT],
+    "motionlab_timeline_verify": [c_char_p, c_double, _OUT, _OUT],
+    "motionlab_fit_keyframes": [_DOUBLE_P, _S, _DOUBLE_P, _S, c_char_p, c_int32, _DOUBLE_P, _S, _S, c_double,
+                                c_double, _OUT, _OUT],
+    "motionlab_fit_spring": [_DOUBLE_P, _S, _DOUBLE_P, _S, c_char_p, c_double, _OUT, _OUT],
+    "motionlab_fit_bezier": [_DOUBLE_P, _S, _DOUBLE_P, _S, c_char_p, c_double, _OUT, _OUT],
+    "motionlab_settle": [_DOUBLE_P, _S, _DOUBLE_P, _S, c_char_p, c_char_p, c_double, c_int32, _OUT, _OUT],
+    "motionlab_settle_channels": [_DOUBLE_P, _DOUBLE_P, _S, _S, c_char_p, c_double, c_int32, _OUT, _OUT],
+    "motionlab_export": [c_char_p, c_char_p, c_char_p, _DOUBLE_P, c_double, c_double, c_double, c_double, c_char_p,
+                         c_double, c_double, c_char_p, _OUT, _OUT],
+    "motionlab_animate": [c_char_p, c_double, c_double, c_double, _DOUBLE_P, _S, c_char_p, _OUT, _OUT],
+}
+_FUNCTIONS = {}
+for _name, _args in _SIGNATURES.items():
+    _function = getattr(lib, _name)
+    _function.argtypes = _args
+    _function.restype = c_int32
+    _FUNCTIONS[_name] = _function
+
+
+def _take_string(pointer: c_void_p) -> Optional[str]:
+    if not pointer.value:
+        return None
+    try:
+        return ctypes.string_at(pointer.value).decode("utf-8")
+    finally:
+        lib.motionlab_free(pointer)
+
+
+def call(name: str, *args: Any, document: bool = True) -> Tuple[Any, list]:
+    """Calls `name` with `args` (then the out-pointers); returns (result, warnings) of its JSON
+    document, or raises the library's error."""
+    error = c_void_p()
+    if document:
+        out = c_void_p()
+        status = _FUNCTIONS[name](*args, ctypes.byref(out), ctypes.byref(error))
+    else:
+        out = None
+        status = _FUNCTIONS[name](*args, ctypes.byref(error))
+    if status == 0 and out is None:
+        return None, []
+    message = _take_string(error)
+    if status != 0:
+        if out is not None:
+            _take_string(out)
+        raise error_for(status, message or "")
+    if out is None:
+        return None, []
+    envelope = json.loads(_take_string(out))
+    return envelope["result"], envelope["warnings"]
+
+
+def as_array(values: Any) -> np.ndarray:
+    """A float64 C-contiguous view of `values` (a numpy array, a pandas Series, a list): no copy when
+    it already is one."""
+    if hasattr(values, "to_numpy"):
+        values = values.to_numpy(dtype=np.float64, copy=False)
+    return np.ascontiguousarray(values, dtype=np.float64)
+
+
+def pointer(array: Optional[np.ndarray]) -> Optional[int]:
+    """The address of the array's data, for a `double *` argument (the array must outlive the call)."""
+    if array is None:
+        return None
+    return array.ctypes.data
+
+
+def text(value: Optional[str]) -> Optional[bytes]:
+    return None if value is None else value.encode("utf-8")
