@@ -158,8 +158,8 @@ enum AnimationBenchmarks {
     /// The same frames from the closed forms, the engine's rules written out: the value shown is
     /// (M + a) − I; the frame of a transaction holds the last a; entry j (joined e_j after the first
     /// transaction, cumulative target T_j) lerps from the running result r below it,
-    /// r ← r + f_j(τ − e_j)·(T_j − r), and sits at T_j once finished; the value snaps to M when the
-    /// last entry finishes. Returns how many value-frames had an animation running.
+    /// r ← r + f_j(τ − e_j)·(T_j − r) (τ and e_j whole frames over fps), and sits at T_j once
+    /// finished; the value snaps to M when the last entry finishes. Returns how many value-frames had an animation running.
     @inline(never)
     static func directFrames<V: VectorArithmetic>(_ w: Workload, initial: [V], target: [V], into out: inout [V]) -> Int {
         // Per transaction: the model after it, the cumulative interval, the entry's start offset.
@@ -167,13 +167,12 @@ enum AnimationBenchmarks {
         var interval = model, offset = [Double](repeating: 0, count: w.frame.count)
         for i in 0..<w.count {
             var m = initial[i], cumulative = V.zero
-            let begin = w.clock.time(ofFrame: w.frame[w.first[i]])
             for j in w.first[i]..<w.first[i + 1] {
                 cumulative = j == w.first[i] ? target[j] - m : cumulative + (target[j] - m)
                 m = target[j]
                 model[j] = m
                 interval[j] = cumulative
-                offset[j] = w.clock.time(ofFrame: w.frame[j]) - begin
+                offset[j] = w.clock.elapsed(fromFrame: w.frame[w.first[i]], toFrame: w.frame[j])
             }
         }
         var applied = [Int](repeating: 0, count: w.count)   // transactions taken so far
@@ -183,7 +182,6 @@ enum AnimationBenchmarks {
         var running = 0
         w.closedForm.withUnsafeBufferPointer { forms in w.curve.withUnsafeBufferPointer { curves in
             for k in 0..<w.frameCount {
-                let t = w.clock.time(ofFrame: k)
                 for i in 0..<w.count {
                     let base = w.first[i]
                     var n = applied[i], arrived = false
@@ -196,7 +194,7 @@ enum AnimationBenchmarks {
                     if removed[i] { out[slot] = m; continue }
                     running += 1
                     if arrived { out[slot] = (m + shown[i]) - total; continue }
-                    let tau = t - w.clock.time(ofFrame: w.frame[base])
+                    let tau = w.clock.elapsed(fromFrame: w.frame[base], toFrame: k)
                     var a = V.zero
                     if n == 1 {
                         guard let f = forms[base].fraction(at: tau, curve: curves.baseAddress! + base) else {

@@ -2,7 +2,9 @@
 /// its state, the cumulative interval it covers, its clock and the completions waiting on it.
 ///
 /// The value shown is M − (I − a(e)), computed as (M + a(e)) − I: the model value minus the part
-/// of the cumulative interval I not yet covered, e being the time since the animator began.
+/// of the cumulative interval I not yet covered, e being the time since the animator began on its
+/// frame clock: the whole frames since the frame it began on, over fps. So e is the same sequence
+/// of numbers wherever the animation starts, and an animation lasts the same frames.
 @usableFromInline
 struct AnimatorState<Value: VectorArithmetic> {
     /// A snapshot of an interrupted animation, kept to time the logical completion of the
@@ -25,24 +27,37 @@ struct AnimatorState<Value: VectorArithmetic> {
     @usableFromInline var program: AnimationProgram<Value>
     /// The cumulative model change since the animator began.
     @usableFromInline var interval: Value
-    @usableFromInline var beginTime: Double
-    @usableFromInline var nextTime: Double
+    /// The frame clock's rate, which turns frames into elapsed time.
+    @usableFromInline let fps: Double
+    /// The frame the animator began on.
+    @usableFromInline var beginFrame: Int
+    /// The last frame of a transaction or a sample; a frame not after it holds.
+    @usableFromInline var nextFrame: Int
     /// The animation's last value, a(e).
     @usableFromInline var previousValue: Value = .zero
     @usableFromInline var isLogicallyComplete = false
     @usableFromInline var listeners: [Int] = []
     @usableFromInline var logicalListeners: [Int] = []
     @usableFromInline var forks: [Fork] = []
-    /// The frame time of the last update that sampled the animation (not a held frame).
-    @usableFromInline var lastSampleTime: Double?
+    /// The last frame an update sampled the animation on (not a held frame).
+    @usableFromInline var lastSampleFrame: Int?
 
     @inlinable
-    init(animation: Animation, interval: Value, at time: Double) {
+    init(animation: Animation, interval: Value, frame: Int, fps: Double) {
         program = AnimationProgram(AnimationRunner(animation))
         self.interval = interval
-        beginTime = time
-        nextTime = time
+        self.fps = fps
+        beginFrame = frame
+        nextFrame = frame
     }
+
+    /// The elapsed time at frame `k`: the whole frames since ``beginFrame`` over fps.
+    @inlinable
+    func elapsed(atFrame k: Int) -> Double { Double(k - beginFrame) / fps }
+
+    /// The time since frame 0 at which the animator began: ``beginFrame`` over fps.
+    @usableFromInline
+    var beginTime: Double { Double(beginFrame) / fps }
 
     /// The animation running (a ``DefaultCombiningAnimation`` while several combine).
     @usableFromInline
@@ -52,12 +67,12 @@ struct AnimatorState<Value: VectorArithmetic> {
     @usableFromInline
     var state: AnimationState<Value> { program.state }
 
-    /// Takes in a new animation covering `delta` more, at frame time `time`: it merges if it says
-    /// so, otherwise it joins the combination. Returns whether it merged. A merge reads
-    /// `environment` in its context.
+    /// Takes in a new animation covering `delta` more, on frame `k`: it merges if it says so,
+    /// otherwise it joins the combination. Returns whether it merged. A merge reads `environment`
+    /// in its context.
     @inlinable
-    mutating func combine(_ newAnimation: Animation, delta: Value, at time: Double, environment: EnvironmentValues) -> Bool {
-        let elapsed = time - beginTime
+    mutating func combine(_ newAnimation: Animation, delta: Value, atFrame k: Int, environment: EnvironmentValues) -> Bool {
+        let elapsed = elapsed(atFrame: k)
         let wasLogicallyComplete = isLogicallyComplete
         if !isLogicallyComplete && !logicalListeners.isEmpty {
             forks.append(Fork(program: program, interval: interval, listeners: logicalListeners))
@@ -72,7 +87,7 @@ struct AnimatorState<Value: VectorArithmetic> {
             program.combine(with: joining, value: interval, elapsed: elapsed, newValue: delta)
         }
         interval = interval + delta
-        nextTime = time
+        nextFrame = k
         return merged
     }
 
@@ -90,14 +105,15 @@ struct AnimatorState<Value: VectorArithmetic> {
         return true
     }
 
-    /// Advances to frame time `time`, firing into `completions` the completions due and setting
-    /// `shown` to the animation's value when it is sampled; the animation reads `environment`.
-    /// Returns false when the animation has finished (the animator is then removed).
+    /// Advances to frame `k` at frame time `time`, firing into `completions` the completions due
+    /// (at `time`) and setting `shown` to the animation's value when it is sampled; the animation
+    /// reads `environment`. Returns false when the animation has finished (the animator is then
+    /// removed).
     @inlinable
-    mutating func update(at time: Double, environment: EnvironmentValues, completions: inout AnimatorCompletions,
-                         shown: inout Value) -> Bool {
-        guard time > nextTime else { return true }
-        let elapsed = time - beginTime
+    mutating func update(atFrame k: Int, time: Double, environment: EnvironmentValues,
+                         completions: inout AnimatorCompletions, shown: inout Value) -> Bool {
+        guard k > nextFrame else { return true }
+        let elapsed = elapsed(atFrame: k)
         var complete = isLogicallyComplete
         guard let a = program.animate(value: interval, time: elapsed, isLogicallyComplete: &complete,
                                       environment: environment) else {
@@ -117,8 +133,8 @@ struct AnimatorState<Value: VectorArithmetic> {
         if !forks.isEmpty { updateForks(elapsed: elapsed, at: time, environment: environment, completions: &completions) }
         previousValue = a
         shown = a
-        nextTime = time
-        lastSampleTime = time
+        nextFrame = k
+        lastSampleFrame = k
         return true
     }
 
@@ -139,10 +155,10 @@ struct AnimatorState<Value: VectorArithmetic> {
         if kept < forks.count { forks.removeSubrange(kept...) }
     }
 
-    /// The animation's own velocity at frame time `time`, if it reports one.
+    /// The animation's own velocity at frame `k`, if it reports one.
     @inlinable
-    func velocity(at time: Double, environment: EnvironmentValues) -> Value? {
-        program.velocity(value: interval, time: time - beginTime, isLogicallyComplete: isLogicallyComplete,
+    func velocity(atFrame k: Int, environment: EnvironmentValues) -> Value? {
+        program.velocity(value: interval, time: elapsed(atFrame: k), isLogicallyComplete: isLogicallyComplete,
                          environment: environment)
     }
 }

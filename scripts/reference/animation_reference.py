@@ -37,15 +37,15 @@ Frame loop (one iteration per frame k, t_k = k / fps, all in binary64)
 -------------------------------------------------------------------
 1. Scenario transactions whose frame is k are applied in scenario order (a transaction's frame is the
    k with |k/fps − time| ≤ 1e-9, else the next frame).  The model value M changes by Δ; with an
-   animation, the animator is created (beginTime = t_k, interval I = Δ) or the new animation is combined
-   into it at e = t_k − beginTime (forking the pending logical listeners, then shouldMerge → merge, else
-   the DefaultCombiningAnimation chain), I += Δ, nextTime = t_k.  Without an animation (or when the value
+   animation, the animator is created (beginFrame = k, interval I = Δ) or the new animation is combined
+   into it at e = (k − beginFrame) / fps (forking the pending logical listeners, then shouldMerge → merge, else
+   the DefaultCombiningAnimation chain), I += Δ, nextFrame = k.  Without an animation (or when the value
    does not change) nothing is created or combined: a running animator keeps its I, so the jump shows at
    once and the in-flight remainder stays on top.
-2. The animator is updated: if !(t_k > nextTime) the presented value is held, M + P − I; otherwise
-   e = t_k − beginTime, a = animation.animate(I, e, context); nil → the animator is removed and the value
+2. The animator is updated: if !(k > nextFrame) the presented value is held, M + P − I; otherwise
+   e = (k − beginFrame) / fps, a = animation.animate(I, e, context); nil → the animator is removed and the value
    snaps to M; else the logical listeners fire if the context became logically complete, the forks are
-   evaluated, P = a, nextTime = t_k.
+   evaluated, P = a, nextFrame = k.
 3. Completions of transactions that created no animator fire (see "finalize" below).
 4. PhaseAnimator: a phase transaction whose logical completion fired on this frame starts the next
    phase on the same frame (after the update, so the frame shows what was sampled and the new animation
@@ -158,8 +158,11 @@ no finite difference is ever used).
 
 Choices between readings of the reference (each marked so by the reference or left open by it)
 ----------------------------------------------------------------------------------------------
-1. Time base: SPEC §9 / reference §1.6 "For MotionLab": e = t_k − (frame time of the transaction that
-   created the animator); the device start-up phases (pending/first/second, 1/60 clamp) are not modelled.
+1. Time base: SPEC §9 / reference §1.6 "For MotionLab": e is the time since the transaction that
+   created the animator, counted on the frame clock as whole frames over fps: e = (k − k_begin) / fps,
+   so that an animation lasts the same frames and shows the same values wherever it starts (t_k − t_begin
+   in binary64 does not: .linear(duration: 0.1) started at t = 0 ended a frame later than started at
+   t = 1); a combined or merged animation joins at (k − k_begin) / fps.  The device start-up phases (pending/first/second, 1/60 clamp) are not modelled.
    The legacy "replace while pending" path of combine (pre-iOS 15 semantics) is not modelled.
 2. Fluid spring blend progress: clamp((τ − tb)/B, 0, 1) (DEC/KR; the reference says "use this"), not
    OSUI's unclamped (τ − tb)/clamp(B, 0, 1).
@@ -1413,20 +1416,28 @@ class Fork:
 
 
 class Animator:
-    def __init__(self, animation, interval, now):
+    """Times are frames: k is the frame index and fps the clock's rate.  The elapsed time at frame k
+    is (k − begin) / fps, the whole frames since the animator began over fps (not t_k − t_begin,
+    which in binary64 depends on where the animation starts)."""
+
+    def __init__(self, animation, interval, k, fps):
         self.animation = animation
         self.state = {}
         self.interval = interval
-        self.begin = now
-        self.next_time = now
+        self.fps = fps
+        self.begin = k
+        self.next_frame = k
         self.previous_value = interval.zero()
         self.logical = False
         self.listeners = []
         self.logical_listeners = []
         self.forks = []
 
-    def combine(self, new_animation, delta, now):
-        elapsed = now - self.begin
+    def elapsed(self, k):
+        return (k - self.begin) / self.fps
+
+    def combine(self, new_animation, delta, k):
+        elapsed = self.elapsed(k)
         ctx = Ctx(copy.deepcopy(self.state), self.logical)
         if not self.logical and self.logical_listeners:          # forkListeners (choice 8: move)
             self.forks.append(Fork(self.animation, copy.deepcopy(self.state), self.interval,
@@ -1442,14 +1453,14 @@ class Animator:
                                                            elapsed, new_animation, delta)
             merged = False
         self.interval = self.interval + delta
-        self.next_time = now
+        self.next_frame = k
         return merged
 
-    def update(self, now, fire):
+    def update(self, k, fire):
         """One frame; returns False when the animator is removed.  fire(kind, listeners)."""
-        if not (now > self.next_time):
+        if not (k > self.next_frame):
             return True
-        elapsed = now - self.begin
+        elapsed = self.elapsed(k)
         ctx = Ctx(copy.deepcopy(self.state), self.logical)
         a = self.animation.animate(self.interval, elapsed, ctx)
         if a is None:
@@ -1473,15 +1484,15 @@ class Animator:
             self.forks = keep
         self.state = ctx.state
         self.previous_value = a
-        self.next_time = now
+        self.next_frame = k
         return True
 
     def presented(self, model):
         return (model + self.previous_value) - self.interval
 
-    def current_velocity(self, now):
+    def current_velocity(self, k):
         ctx = Ctx(self.state, self.logical)
-        return self.animation.velocity(self.interval, now - self.begin, ctx)
+        return self.animation.velocity(self.interval, self.elapsed(k), ctx)
 
 
 class Engine:
@@ -1506,7 +1517,8 @@ class Engine:
                     self.logical_fired_now.add(j)
         return _fire
 
-    def transaction(self, j, value, animation, now):
+    def transaction(self, j, value, animation, k):
+        now = k / self.fps
         if value == self.model or animation is None:
             self.model = value
             self.pending_finalize.append((now + FINALIZE_DELAY, j))
@@ -1514,18 +1526,19 @@ class Engine:
         delta = value - self.model
         self.model = value
         if self.animator is None:
-            self.animator = Animator(animation, delta, now)
+            self.animator = Animator(animation, delta, k, self.fps)
         else:
-            self.animator.combine(animation, delta, now)
+            self.animator.combine(animation, delta, k)
         self.animator.listeners.append(j)
         if self.animator.logical:
             self.fire(now)("logicallyComplete", [j])
         else:
             self.animator.logical_listeners.append(j)
 
-    def update(self, now):
+    def update(self, k):
+        now = k / self.fps
         if self.animator is not None:
-            if not self.animator.update(now, self.fire(now)):
+            if not self.animator.update(k, self.fire(now)):
                 self.animator = None
         due = [(th, j) for th, j in self.pending_finalize if now >= th - FRAME_TOLERANCE]
         if due:
@@ -1535,10 +1548,10 @@ class Engine:
                 f("logicallyComplete", [j])
                 f("removed", [j])
 
-    def sample(self, now):
+    def sample(self, k):
         if self.animator is None:
             return self.model, None
-        return self.animator.presented(self.model), self.animator.current_velocity(now)
+        return self.animator.presented(self.model), self.animator.current_velocity(k)
 
     def idle(self):
         return self.animator is None and not self.pending_finalize
@@ -1670,12 +1683,12 @@ def run(doc, fps=60, t_from=None, t_to=None, times=None, mode="ios17"):
             last_action_time = sc["triggers"][-1] if sc["triggers"] else 0.0
     schedule.sort(key=lambda a: a[0])   # stable: scenario order within a frame
 
-    def start_phase(index, now):
+    def start_phase(index, k):
         j = engine.tx_count
         engine.tx_count += 1
-        engine.events.append({"time": now, "kind": "phase", "transaction": j, "phase": index})
+        engine.events.append({"time": k / fps, "kind": "phase", "transaction": j, "phase": index})
         phase["current"] = (j, index)
-        engine.transaction(j, phase["phases"][index], phase["animations"][index], now)
+        engine.transaction(j, phase["phases"][index], phase["animations"][index], k)
 
     n_phases = len(sc["phases"]) if phase else 0
     samples = []
@@ -1690,21 +1703,21 @@ def run(doc, fps=60, t_from=None, t_to=None, times=None, mode="ios17"):
         while si < len(schedule) and schedule[si][0] == k:
             _, kind, payload = schedule[si]
             if kind == "tx":
-                engine.transaction(tx_index, payload[0], payload[1], now)
+                engine.transaction(tx_index, payload[0], payload[1], k)
                 tx_index += 1
             else:
-                start_phase(1 % n_phases, now)
+                start_phase(1 % n_phases, k)
             si += 1
-        engine.update(now)
+        engine.update(k)
         if phase is not None and phase["current"] is not None:
             j, index = phase["current"]
             if j in engine.logical_fired_now:
                 if index == 0 and not phase["looping"]:
                     phase["current"] = None
                 else:
-                    start_phase((index + 1) % n_phases, now)
+                    start_phase((index + 1) % n_phases, k)
         if k in wanted_set:
-            value, velocity = engine.sample(now)
+            value, velocity = engine.sample(k)
             samples.append({"time": now, "value": value.to_json(),
                             "velocity": None if velocity is None else velocity.to_json()})
         if k >= k_last and si >= len(schedule):
@@ -2547,6 +2560,39 @@ def run_checks():
     results.append(f"{len(pairs)} SwiftUI expressions equal their JSON objects / names on every frame (alone and "
                    f"interrupting a spring), .default in each --default-animation mode; .speed(2).delay(0.1) ≠ the "
                    f"object {{delay: 0.1, speed: 2}}")
+
+    # 12. Elapsed time counts whole frames: a scenario shifted to start on frame k shows the same values and
+    # fires the same events the same frames after its start, for any k; .linear(duration: 0.1) at 60 fps is
+    # removed 7 frames after it starts (6/60 = 0.1 exactly, and it is sampled while e ≤ d).
+    shift_cases = [
+        [(0, 100, {"type": "linear", "duration": 0.1})],
+        [(0, 100, "easeInOut"), (7, -40, {"type": "spring", "response": 0.3, "dampingFraction": 0.6})],
+        [(0, 100, {"type": "easeOut", "duration": 0.25, "delay": 0.05}), (5, 30, "bouncy"), (9, 0, "smooth")],
+        [(0, 100, {"type": "interpolatingSpring", "stiffness": 170, "damping": 15}), (3, 20, None)],
+        [(0, 100, {"type": "spring", "response": 0.4, "dampingFraction": 0.7, "blendDuration": 0.2}),
+         (11, -60, {"type": "spring", "response": 0.2, "dampingFraction": 0.9})],
+    ]
+    shifts = (1, 7, 59, 60, 61, 600, 6007, 60_001, 215_000)
+    for fps in (60, 120):
+        for txs in shift_cases:
+            def shifted(k):
+                doc = {"initialValue": 0, "transactions": [
+                    {"time": (k + f) / fps, "value": v, "animation": anim} for f, v, anim in txs]}
+                out = run(doc, fps=fps, t_from=k / fps, t_to=(k + 240) / fps)
+                events = [(round(e["time"] * fps) - k, e["kind"], e["transaction"]) for e in out["events"]]
+                return ([(s["value"], s["velocity"]) for s in out["samples"]], events,
+                        round(out["duration"] * fps) - k)
+            base = shifted(0)
+            for k in shifts:
+                check(shifted(k) == base, f"{txs} at {fps} fps started on frame {k} differs from frame 0")
+    for k in shifts:
+        out = run({"initialValue": 0, "transactions": [{"time": k / 60, "value": 100, "animation":
+                                                        {"type": "linear", "duration": 0.1}}]},
+                  fps=60, t_from=k / 60, t_to=(k + 8) / 60)
+        check(out["duration"] == (k + 7) / 60, f"linear(0.1) started on frame {k}: removed at {out['duration']}")
+    results.append(f"{len(shift_cases)} scenarios shifted to start on {len(shifts)} later frames (60 and 120 fps) "
+                   f"give the same frames and events relative to their start; linear(0.1) is removed 7 frames after "
+                   f"it starts")
 
     # 11. The error table: every case raises at its intended path and column, and the written file is current.
     errors = build_error_table()
