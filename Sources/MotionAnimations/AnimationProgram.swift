@@ -30,10 +30,21 @@ struct AnimationProgram<Value: VectorArithmetic> {
     @usableFromInline var entries: [Entry]
     /// Whether several animations combine.
     @usableFromInline var isCombined = false
+    /// The animator's frame rate: an entry's own time is counted in whole frames since it joined.
+    @usableFromInline let fps: Double
 
     @inlinable
-    init(_ runner: AnimationRunner<Value>) {
+    init(_ runner: AnimationRunner<Value>, fps: Double) {
         entries = [Entry(runner: runner, elapsed: 0, target: .zero)]
+        self.fps = fps
+    }
+
+    /// The own time, at animator time `time`, of an entry that joined at `elapsed`: the whole
+    /// frames between them over fps (both are whole frames over fps), so that it does not depend on
+    /// where the entry joined.
+    @inlinable
+    func localTime(_ time: Double, joinedAt elapsed: Double) -> Double {
+        DefaultCombiningAnimation.localTime(time, joinedAt: elapsed, fps: fps)
     }
 
     /// One frame: the part of `value` covered at `time`, or nil once finished.
@@ -55,6 +66,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
     mutating func animateEntries(time: Double, isLogicallyComplete: inout Bool, environment: EnvironmentValues) -> Value? {
         var complete = isLogicallyComplete
         // Through the buffer, in place: the array's accessors would check or copy each entry.
+        let fps = fps
         let value = entries.withUnsafeMutableBufferPointer { entries -> Value? in
             let n = entries.count
             var result = Value.zero
@@ -66,7 +78,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
                 }
                 var entryComplete = complete
                 let entryValue = target - result
-                let a = entries[i].runner.animate(value: entryValue, time: time - entries[i].elapsed,
+                let a = entries[i].runner.animate(value: entryValue, time: DefaultCombiningAnimation.localTime(time, joinedAt: entries[i].elapsed, fps: fps),
                                                   isLogicallyComplete: &entryComplete, environment: environment)
                 if let a {
                     result = result + a
@@ -117,6 +129,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
             }
         }
         // In place through the buffer; the array's getter would copy the entries.
+        let fps = fps
         let decided: Bool? = entries.withUnsafeMutableBufferPointer { entries in
             let last = entries.count - 1
             if entries[last].isFinished { return true }
@@ -124,7 +137,9 @@ struct AnimationProgram<Value: VectorArithmetic> {
             // effects to run when all are built in.
             guard entries[last].runner.isTimed else { return nil }
             for i in 0..<last where entries[i].runner.isCustom { return nil }
-            return entries[last].runner.isDone(value: entries[last].target, time: time - entries[last].elapsed,
+            return entries[last].runner.isDone(value: entries[last].target,
+                                               time: DefaultCombiningAnimation.localTime(time, joinedAt: entries[last].elapsed,
+                                                                                         fps: fps),
                                                environment: environment)
         }
         if let decided { return decided }
@@ -153,7 +168,8 @@ struct AnimationProgram<Value: VectorArithmetic> {
             var runner = entry.runner
             var entryComplete = isLogicallyComplete
             let entryValue = entry.target - result
-            let a = runner.animate(value: entryValue, time: time - entry.elapsed, isLogicallyComplete: &entryComplete,
+            let a = runner.animate(value: entryValue, time: localTime(time, joinedAt: entry.elapsed),
+                                   isLogicallyComplete: &entryComplete,
                                    environment: environment)
             result = result + (a ?? entryValue)
             if i == n - 1 { return a == nil || entryComplete }
@@ -174,7 +190,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
         guard isCombined else { return entries[0].runner.animation }
         return Animation(DefaultCombiningAnimation(entries: entries.map {
             DefaultCombiningAnimation.Entry(animation: $0.runner.animation, elapsed: $0.elapsed)
-        }))
+        }, fps: fps))
     }
 
     /// The state as SwiftUI's dictionary holds it.

@@ -14,12 +14,15 @@ struct AnimatorState<Value: VectorArithmetic> {
         @usableFromInline var program: AnimationProgram<Value>
         @usableFromInline var interval: Value
         @usableFromInline var listeners: [Int]
+        /// The frame the snapshot's clock began on (the animator's, when it was taken).
+        @usableFromInline var beginFrame: Int
 
         @inlinable
-        init(program: AnimationProgram<Value>, interval: Value, listeners: [Int]) {
+        init(program: AnimationProgram<Value>, interval: Value, listeners: [Int], beginFrame: Int) {
             self.program = program
             self.interval = interval
             self.listeners = listeners
+            self.beginFrame = beginFrame
         }
     }
 
@@ -29,7 +32,8 @@ struct AnimatorState<Value: VectorArithmetic> {
     @usableFromInline var interval: Value
     /// The frame clock's rate, which turns frames into elapsed time.
     @usableFromInline let fps: Double
-    /// The frame the animator began on.
+    /// The frame the animator's clock began on: its first transaction's, or the last frame a fluid
+    /// spring merged on.
     @usableFromInline var beginFrame: Int
     /// The last frame of a transaction or a sample; a frame not after it holds.
     @usableFromInline var nextFrame: Int
@@ -44,7 +48,7 @@ struct AnimatorState<Value: VectorArithmetic> {
 
     @inlinable
     init(animation: Animation, interval: Value, frame: Int, fps: Double) {
-        program = AnimationProgram(AnimationRunner(animation))
+        program = AnimationProgram(AnimationRunner(animation), fps: fps)
         self.interval = interval
         self.fps = fps
         beginFrame = frame
@@ -75,14 +79,15 @@ struct AnimatorState<Value: VectorArithmetic> {
         let elapsed = elapsed(atFrame: k)
         let wasLogicallyComplete = isLogicallyComplete
         if !isLogicallyComplete && !logicalListeners.isEmpty {
-            forks.append(Fork(program: program, interval: interval, listeners: logicalListeners))
+            forks.append(Fork(program: program, interval: interval, listeners: logicalListeners, beginFrame: beginFrame))
             logicalListeners = []
         }
         isLogicallyComplete = false
         let joining = AnimationRunner<Value>(newAnimation)
         // Timing curves and interpolating springs answer no without looking at the state.
         let merged = !joining.neverMerges
-            && merge(newAnimation, elapsed: elapsed, isLogicallyComplete: wasLogicallyComplete, environment: environment)
+            && merge(newAnimation, elapsed: elapsed, atFrame: k, isLogicallyComplete: wasLogicallyComplete,
+                     environment: environment)
         if !merged {
             program.combine(with: joining, value: interval, elapsed: elapsed, newValue: delta)
         }
@@ -94,14 +99,28 @@ struct AnimatorState<Value: VectorArithmetic> {
     /// Asks `newAnimation` whether it takes over from the running animation, through SwiftUI's
     /// `shouldMerge(previous:value:time:context:)` on the state in dictionary form; if it does,
     /// it runs from the state the merge left.
+    ///
+    /// A fluid spring that takes over begins on frame `k`: the animator's clock restarts there,
+    /// and the spring's times, which the merge set to `elapsed`, move with it (to 0), so that the
+    /// merged spring counts whole frames from its own start. The spring is recognised by the state
+    /// it leaves (a ``SpringState`` starting at the merge time), so that an animation wrapping one
+    /// merges as the bare spring does; a modified animation (its time mapped) keeps the clock.
     @usableFromInline
-    mutating func merge(_ newAnimation: Animation, elapsed: Double, isLogicallyComplete: Bool,
+    mutating func merge(_ newAnimation: Animation, elapsed: Double, atFrame k: Int, isLogicallyComplete: Bool,
                         environment: EnvironmentValues) -> Bool {
         var context = AnimationContext<Value>(state: program.state, isLogicallyComplete: isLogicallyComplete,
                                               environment: environment)
         guard newAnimation.shouldMerge(previous: program.animation, value: interval, time: elapsed, context: &context)
         else { return false }
-        program = AnimationProgram(AnimationRunner(newAnimation, state: context.state))
+        var spring = context.state[SpringState<Value>.self]
+        if elapsed > 0 && spring.startTime == elapsed && !(newAnimation.base is any ModifiedAnimation) {
+            spring.time -= elapsed
+            spring.startTime -= elapsed
+            spring.blendStart -= elapsed
+            context.state[SpringState<Value>.self] = spring
+            beginFrame = k
+        }
+        program = AnimationProgram(AnimationRunner(newAnimation, state: context.state), fps: fps)
         return true
     }
 
@@ -130,7 +149,7 @@ struct AnimatorState<Value: VectorArithmetic> {
             completions.fire(.logicallyComplete, logicalListeners, at: time)
             logicalListeners = []
         }
-        if !forks.isEmpty { updateForks(elapsed: elapsed, at: time, environment: environment, completions: &completions) }
+        if !forks.isEmpty { updateForks(atFrame: k, time: time, environment: environment, completions: &completions) }
         previousValue = a
         shown = a
         nextFrame = k
@@ -138,13 +157,15 @@ struct AnimatorState<Value: VectorArithmetic> {
         return true
     }
 
-    /// Fires the forks whose snapshots, run to `elapsed`, are done, and drops them (in place).
+    /// Fires (at `time`) the forks whose snapshots, run to frame `k` on their own clocks, are done,
+    /// and drops them (in place).
     @inlinable
-    mutating func updateForks(elapsed: Double, at time: Double, environment: EnvironmentValues,
+    mutating func updateForks(atFrame k: Int, time: Double, environment: EnvironmentValues,
                               completions: inout AnimatorCompletions) {
         var kept = 0
         for i in forks.indices {
             let interval = forks[i].interval
+            let elapsed = Double(k - forks[i].beginFrame) / fps
             if forks[i].program.isDone(value: interval, time: elapsed, environment: environment) {
                 completions.fire(.logicallyComplete, forks[i].listeners, at: time)
             } else {

@@ -65,19 +65,28 @@ struct StartFrameTests {
     }
 
     /// A looping phase animator's cycles all last the same frames: the first one, which starts on
-    /// frame 0, and every later one, which starts wherever the previous ended.
-    @Test(arguments: [60.0, 120.0])
-    func loopingCyclesLastTheSameFrames(fps: Double) {
-        let animator = PhaseAnimator(phases: [0.0, -200, 0, 50],
-                                     animations: [.easeInOut(duration: 0.35), .smooth, .spring(duration: 0.3, bounce: 0.7),
-                                                  .linear(duration: 0.1)])
+    /// frame 0 on a new animator, and every later one, whose phases merge into or combine with the
+    /// animation still running. Closed form, in frames: a fluid spring's phase completes logically
+    /// `response·fps` frames after it starts, an ease is sampled while its time is ≤ its duration
+    /// and completes `duration·fps + 1` frames after it starts, and a phase equal to the value shown
+    /// completes on the first frame 0.01 s after (1 frame at 60 fps, 2 at 120).
+    @Test(arguments: [(60.0, 30 + 18 + 1, 19 + 18 + 1), (120.0, 60 + 36 + 2, 37 + 36 + 2)])
+    func loopingCyclesLastTheSameFrames(fps: Double, jumpCycle: Int, easeCycle: Int) {
         let clock = FrameClock(fps: fps)
-        let run = animator.run(clock: clock, window: .range(from: 0, to: 12))
-        let durations = run.phaseCycles.compactMap(\.duration)
-        #expect(durations.count >= 5)
-        #expect(Set(durations).count == 1, "\(durations)")
-        // Each cycle's phase changes fall on the same frames after its start.
-        let offsets = run.phaseCycles.filter { $0.duration != nil }.map { cycle in cycle.changes.map { clock.frame(at: $0.time) - clock.frame(at: cycle.startTime) } }
-        #expect(Set(offsets).count == 1, "\(offsets)")
+        let bouncy = Animation.spring(duration: 0.3, bounce: 0.7)
+        // The sample scenario data/scenarios/phase-loop.json, and the emoji bounce's offset, looping.
+        for (animations, frames) in [([nil, .smooth, bouncy], jumpCycle), ([.smooth, .easeInOut(duration: 0.3), bouncy], easeCycle)]
+        as [([Animation?], Int)] {
+            let animator = PhaseAnimator(phases: [0.0, -200, 0], animations: animations)
+            let run = animator.run(clock: clock, window: .range(from: 0, to: 12))
+            let durations = run.phaseCycles.compactMap(\.duration)
+            #expect(durations.count >= 12)
+            #expect(durations.allSatisfy { $0 == clock.time(ofFrame: frames) }, "\(fps) fps: \(durations.map { $0 * fps })")
+            // Each cycle's phase changes fall on the same frames after its start.
+            let offsets = run.phaseCycles.filter { $0.duration != nil }.map { cycle in
+                cycle.changes.map { clock.frame(at: $0.time) - clock.frame(at: cycle.startTime) }
+            }
+            #expect(Set(offsets).count == 1, "\(offsets)")
+        }
     }
 }

@@ -162,7 +162,14 @@ Choices between readings of the reference (each marked so by the reference or le
    created the animator, counted on the frame clock as whole frames over fps: e = (k − k_begin) / fps,
    so that an animation lasts the same frames and shows the same values wherever it starts (t_k − t_begin
    in binary64 does not: .linear(duration: 0.1) started at t = 0 ended a frame later than started at
-   t = 1); a combined or merged animation joins at (k − k_begin) / fps.  The device start-up phases (pending/first/second, 1/60 clamp) are not modelled.
+   t = 1).  The same holds for each animation within an animator: a combined entry's own time is
+   (k − k_join) / fps (whole frames since it joined), and a fluid spring (bare or .default) that merges
+   restarts the animator's clock on the merge frame, its state's times (which shouldMerge set to the merge
+   time) moving with it to 0; a fork keeps the clock it was taken on.  So a looping phase animator's cycles
+   all last the same frames.  This departs from SwiftUI's own binary64 differences, deliberately (a merge
+   at 12/60 s with r = 0.5 completes 30 frames later, where SwiftUI's 42/60 − 12/60 < 0.5 gives 31).  Other
+   modified animations that merge keep the animator's clock.  (The Swift engine recognises the spring by
+   the state it leaves, a SpringState starting at the merge time, which is the same set here.)  The device start-up phases (pending/first/second, 1/60 clamp) are not modelled.
    The legacy "replace while pending" path of combine (pre-iOS 15 semantics) is not modelled.
 2. Fluid spring blend progress: clamp((τ − tb)/B, 0, 1) (DEC/KR; the reference says "use this"), not
    OSUI's unclamped (τ − tb)/clamp(B, 0, 1).
@@ -775,8 +782,16 @@ class Modified(Animation):
 
 
 class DefaultCombiningAnimation(Animation):
-    def __init__(self, entries):
+    """entries: (animation, elapsed) with elapsed = j / fps, j the whole frames from the animator's begin to the
+    entry's join.  An entry's own time at animator time e = n / fps is (n − j) / fps: whole frames since it
+    joined (not e − elapsed, whose rounding depends on where it joined)."""
+
+    def __init__(self, entries, fps):
         self.entries = entries   # list of (animation, elapsed)
+        self.fps = fps
+
+    def local_time(self, time, elapsed):
+        return (round(time * self.fps) - round(elapsed * self.fps)) / self.fps
 
     def animate(self, value, time, ctx):
         comb = ctx.state.get("combined", [])
@@ -792,7 +807,7 @@ class DefaultCombiningAnimation(Animation):
                 continue
             ectx = Ctx(copy.deepcopy(st), ctx.logical)
             entry_value = target - result
-            a = anim.animate(entry_value, time - elapsed, ectx)
+            a = anim.animate(entry_value, self.local_time(time, elapsed), ectx)
             if a is not None:
                 comb[i] = [target, ectx.state]
                 result = result + a
@@ -805,14 +820,21 @@ class DefaultCombiningAnimation(Animation):
         return None
 
 
-def combine_animation(animation, state, value, elapsed, new_animation, new_value):
+def combine_animation(animation, state, value, elapsed, new_animation, new_value, fps):
     """combineAnimation(into:state:value:elapsed:newAnimation:newValue:) → (animation, state)."""
     if isinstance(animation, DefaultCombiningAnimation):
         state = copy.deepcopy(state)
         state["combined"].append([value + new_value, {}])
-        return DefaultCombiningAnimation(animation.entries + [(new_animation, elapsed)]), state
+        return DefaultCombiningAnimation(animation.entries + [(new_animation, elapsed)], fps), state
     s = {"combined": [[value, state], [value + new_value, {}]]}
-    return DefaultCombiningAnimation([(animation, 0.0), (new_animation, elapsed)]), s
+    return DefaultCombiningAnimation([(animation, 0.0), (new_animation, elapsed)], fps), s
+
+
+def fluid_spring_of(anim):
+    """The fluid spring an animation is, bare or as .default (a DefaultAnimation box); else None."""
+    if isinstance(anim, DefaultAnimation):
+        anim = anim.base
+    return anim if isinstance(anim, FluidSpringAnimation) else None
 
 
 def is_repeat_forever(anim):
@@ -1406,8 +1428,11 @@ def frame_of(time, fps):
 # The animator (AnimatorState) and the frame loop
 # ---------------------------------------------------------------------------------------------
 class Fork:
-    def __init__(self, animation, state, interval, listeners):
+    """A snapshot keeps the clock it ran on: begin is its animator's begin frame when it was taken."""
+
+    def __init__(self, animation, state, interval, listeners, begin):
         self.animation, self.state, self.interval, self.listeners = animation, state, interval, listeners
+        self.begin = begin
 
     def done(self, time):
         ctx = Ctx(copy.deepcopy(self.state), False)
@@ -1441,16 +1466,23 @@ class Animator:
         ctx = Ctx(copy.deepcopy(self.state), self.logical)
         if not self.logical and self.logical_listeners:          # forkListeners (choice 8: move)
             self.forks.append(Fork(self.animation, copy.deepcopy(self.state), self.interval,
-                                   self.logical_listeners))
+                                   self.logical_listeners, self.begin))
             self.logical_listeners = []
         self.logical = False
         if new_animation.should_merge(self.animation, self.interval, elapsed, ctx):
             self.state = ctx.state
             self.animation = new_animation
             merged = True
+            if fluid_spring_of(new_animation) is not None:
+                # The merged spring begins on this frame: its clock restarts here, and its state's times
+                # (set to the merge time by shouldMerge) move with it, so they become 0.
+                self.begin = k
+                st = self.state["spring"]
+                self.state["spring"] = st.replace(time=st.time - elapsed, start=st.start - elapsed,
+                                                  blend_start=st.blend_start - elapsed)
         else:
             self.animation, self.state = combine_animation(self.animation, self.state, self.interval,
-                                                           elapsed, new_animation, delta)
+                                                           elapsed, new_animation, delta, self.fps)
             merged = False
         self.interval = self.interval + delta
         self.next_frame = k
@@ -1477,7 +1509,7 @@ class Animator:
         if self.forks:
             keep = []
             for fork in self.forks:
-                if fork.done(elapsed):
+                if fork.done((k - fork.begin) / self.fps):
                     fire("logicallyComplete", fork.listeners)
                 else:
                     keep.append(fork)
@@ -2464,7 +2496,8 @@ def run_checks():
 
     # 8. Worked figures of the reference: removal of a 0 → 90° .spring() rotation (animatableData ×128) at
     #    1.283 s and of a raw π/2 at 0.833 s (§9); a merge at 12/60 s with r = 0.5 completes logically on
-    #    frame 43, since 42/60 − 12/60 = 0.4999… (§6.2).
+    #    frame 42, 30 whole frames after the merge (choice 1: SwiftUI's 42/60 − 12/60 = 0.4999… would give 43,
+    #    as the reference's §6.2 figure does).
     for D, expected in ((math.pi / 2 * 128, 77 / 60), (math.pi / 2, 50 / 60)):
         out = run({"initialValue": 0, "transactions": [{"time": 0, "value": D, "animation": "spring"}]},
                   fps=60, t_from=0, t_to=0)
@@ -2473,13 +2506,13 @@ def run_checks():
                                                    {"time": 0.2, "value": 50, "animation": "spring"}]},
               fps=60, t_from=0, t_to=0)
     lc = [e["time"] for e in out["events"] if e["kind"] == "logicallyComplete" and e["transaction"] == 1]
-    check(lc == [43 / 60], f"merge at 12/60: logical completion at {lc}, expected frame 43")
+    check(lc == [42 / 60], f"merge at 12/60: logical completion at {lc}, expected frame 42")
     d1 = SpringAnimation(1.0, 170.0, 15.0, 0.0).duration
     d2 = SpringAnimation(1.0, 100.0, 10.0, 0.0).duration
     check(d1 == 1.0 and abs(d2 - 1.47) < 0.005, f"interpolatingSpring durations {d1}, {d2} (reference: 1.0, 1.47)")
     results.append("reference figures: interpolatingSpring durations 1.0 s (k 170, c 15) and 1.47 s (k 100, c 10); "
                    ".spring() removal at 1.283 s (Δ 201.06) and 0.833 s (Δ π/2); "
-                   "merge at 12/60 s completes logically on frame 43")
+                   "merge at 12/60 s completes logically on frame 42, 30 frames after it")
 
     # 9. Frame clock and event bookkeeping sanity.
     check(frame_of(0.2, 60) == 12 and frame_of(0.105, 60) == 7 and frame_of(0.2, 120) == 24
