@@ -156,15 +156,15 @@ enum AnimationBenchmarks {
     }
 
     /// The same frames from the closed forms, the engine's rules written out: the value shown is
-    /// (M + a) − I; the frame of a transaction holds the last a; entry j (joined e_j after the first
-    /// transaction, cumulative target T_j) lerps from the running result r below it,
-    /// r ← r + f_j(τ − e_j)·(T_j − r) (τ and e_j whole frames over fps), and sits at T_j once
-    /// finished; the value snaps to M when the last entry finishes. Returns how many value-frames had an animation running.
+    /// (M + a) − I; the frame of a transaction holds the last a; entry j (cumulative target T_j)
+    /// lerps from the running result r below it, r ← r + f_j(τ_j)·(T_j − r) with τ_j the whole
+    /// frames since it joined over fps, and sits at T_j once finished; the value snaps to M when
+    /// the last entry finishes. Returns how many value-frames had an animation running.
     @inline(never)
     static func directFrames<V: VectorArithmetic>(_ w: Workload, initial: [V], target: [V], into out: inout [V]) -> Int {
-        // Per transaction: the model after it, the cumulative interval, the entry's start offset.
+        // Per transaction: the model after it, the cumulative interval.
         var model = [V](repeating: .zero, count: w.frame.count)
-        var interval = model, offset = [Double](repeating: 0, count: w.frame.count)
+        var interval = model
         for i in 0..<w.count {
             var m = initial[i], cumulative = V.zero
             for j in w.first[i]..<w.first[i + 1] {
@@ -172,7 +172,6 @@ enum AnimationBenchmarks {
                 m = target[j]
                 model[j] = m
                 interval[j] = cumulative
-                offset[j] = w.clock.elapsed(fromFrame: w.frame[w.first[i]], toFrame: w.frame[j])
             }
         }
         var applied = [Int](repeating: 0, count: w.count)   // transactions taken so far
@@ -207,7 +206,7 @@ enum AnimationBenchmarks {
                             let bit = UInt8(1) << j
                             if done & bit != 0 { a = interval[base + j]; continue }
                             let d = interval[base + j] - a
-                            if let f = forms[base + j].fraction(at: tau - offset[base + j], curve: curves.baseAddress! + base + j) {
+                            if let f = forms[base + j].fraction(at: w.clock.elapsed(fromFrame: w.frame[base + j], toFrame: k), curve: curves.baseAddress! + base + j) {
                                 a = a + d.scaled(by: f)
                             } else {
                                 done |= bit
