@@ -12,15 +12,18 @@ struct AnimationProgram<Value: VectorArithmetic> {
         @usableFromInline var runner: AnimationRunner<Value>
         /// When it joined, on the animator's clock.
         @usableFromInline var elapsed: Double
+        /// When it joined, in whole frames on the animator's clock.
+        @usableFromInline var joinFrame: Int
         /// Its cumulative target.
         @usableFromInline var target: Value
         /// Whether it has finished and sits at its target (SwiftUI drops its state).
         @usableFromInline var isFinished = false
 
         @inlinable
-        init(runner: AnimationRunner<Value>, elapsed: Double, target: Value) {
+        init(runner: AnimationRunner<Value>, elapsed: Double, joinFrame: Int, target: Value) {
             self.runner = runner
             self.elapsed = elapsed
+            self.joinFrame = joinFrame
             self.target = target
         }
     }
@@ -35,16 +38,16 @@ struct AnimationProgram<Value: VectorArithmetic> {
 
     @inlinable
     init(_ runner: AnimationRunner<Value>, fps: Double) {
-        entries = [Entry(runner: runner, elapsed: 0, target: .zero)]
+        entries = [Entry(runner: runner, elapsed: 0, joinFrame: 0, target: .zero)]
         self.fps = fps
     }
 
-    /// The own time, at animator time `time`, of an entry that joined at `elapsed`: the whole
-    /// frames between them over fps (both are whole frames over fps), so that it does not depend on
-    /// where the entry joined.
+    /// The own time of an entry that joined on frame `joinFrame`, at animator time `time` (frame
+    /// `frame`): the whole frames between them over fps, so that it does not depend on where the
+    /// entry joined. The first entry's is `time` itself.
     @inlinable
-    func localTime(_ time: Double, joinedAt elapsed: Double) -> Double {
-        DefaultCombiningAnimation.localTime(time, joinedAt: elapsed, fps: fps)
+    static func localTime(_ time: Double, frame: Int, joinFrame: Int, fps: Double) -> Double {
+        joinFrame == 0 ? time : Double(frame - joinFrame) / fps
     }
 
     /// One frame: the part of `value` covered at `time`, or nil once finished.
@@ -66,7 +69,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
     mutating func animateEntries(time: Double, isLogicallyComplete: inout Bool, environment: EnvironmentValues) -> Value? {
         var complete = isLogicallyComplete
         // Through the buffer, in place: the array's accessors would check or copy each entry.
-        let fps = fps
+        let fps = fps, frame = DefaultCombiningAnimation.frames(time, fps: fps)
         let value = entries.withUnsafeMutableBufferPointer { entries -> Value? in
             let n = entries.count
             var result = Value.zero
@@ -78,7 +81,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
                 }
                 var entryComplete = complete
                 let entryValue = target - result
-                let a = entries[i].runner.animate(value: entryValue, time: DefaultCombiningAnimation.localTime(time, joinedAt: entries[i].elapsed, fps: fps),
+                let a = entries[i].runner.animate(value: entryValue, time: Self.localTime(time, frame: frame, joinFrame: entries[i].joinFrame, fps: fps),
                                                   isLogicallyComplete: &entryComplete, environment: environment)
                 if let a {
                     result = result + a
@@ -103,7 +106,8 @@ struct AnimationProgram<Value: VectorArithmetic> {
     /// built in, so that a value animated without pause keeps a bounded combination.
     @inlinable
     mutating func combine(with joining: AnimationRunner<Value>, value: Value, elapsed: Double, newValue: Value) {
-        let entry = Entry(runner: joining, elapsed: elapsed, target: value + newValue)
+        let entry = Entry(runner: joining, elapsed: elapsed, joinFrame: DefaultCombiningAnimation.frames(elapsed, fps: fps),
+                          target: value + newValue)
         if !isCombined {
             entries[0].target = value
             entries.append(entry)
@@ -129,7 +133,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
             }
         }
         // In place through the buffer; the array's getter would copy the entries.
-        let fps = fps
+        let fps = fps, frame = DefaultCombiningAnimation.frames(time, fps: fps)
         let decided: Bool? = entries.withUnsafeMutableBufferPointer { entries in
             let last = entries.count - 1
             if entries[last].isFinished { return true }
@@ -138,8 +142,8 @@ struct AnimationProgram<Value: VectorArithmetic> {
             guard entries[last].runner.isTimed else { return nil }
             for i in 0..<last where entries[i].runner.isCustom { return nil }
             return entries[last].runner.isDone(value: entries[last].target,
-                                               time: DefaultCombiningAnimation.localTime(time, joinedAt: entries[last].elapsed,
-                                                                                         fps: fps),
+                                               time: Self.localTime(time, frame: frame, joinFrame: entries[last].joinFrame,
+                                                                    fps: fps),
                                                environment: environment)
         }
         if let decided { return decided }
@@ -157,7 +161,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
             let a = runner.animate(value: value, time: time, isLogicallyComplete: &isLogicallyComplete, environment: environment)
             return a == nil || isLogicallyComplete
         }
-        let n = entries.count
+        let n = entries.count, frame = DefaultCombiningAnimation.frames(time, fps: fps)
         var result = Value.zero
         for i in 0..<n {
             let entry = entries[i]
@@ -168,7 +172,8 @@ struct AnimationProgram<Value: VectorArithmetic> {
             var runner = entry.runner
             var entryComplete = isLogicallyComplete
             let entryValue = entry.target - result
-            let a = runner.animate(value: entryValue, time: localTime(time, joinedAt: entry.elapsed),
+            let a = runner.animate(value: entryValue,
+                                   time: Self.localTime(time, frame: frame, joinFrame: entry.joinFrame, fps: fps),
                                    isLogicallyComplete: &entryComplete,
                                    environment: environment)
             result = result + (a ?? entryValue)

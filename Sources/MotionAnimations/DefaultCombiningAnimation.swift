@@ -33,8 +33,12 @@ public struct DefaultCombiningAnimation: CustomAnimation {
     /// at `elapsed` (whole frames over `fps` too): the whole frames between them over `fps`.
     @inlinable
     static func localTime(_ time: Double, joinedAt elapsed: Double, fps: Double) -> Double {
-        ((time * fps).rounded() - (elapsed * fps).rounded()) / fps
+        Double(frames(time, fps: fps) - frames(elapsed, fps: fps)) / fps
     }
+
+    /// The whole frames a non-negative time of whole frames over `fps` stands for (the nearest).
+    @inlinable
+    static func frames(_ time: Double, fps: Double) -> Int { Int(time * fps + 0.5) }
 
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
         // Taken out of the state while it changes, so that its arrays are not shared and copied.

@@ -26,11 +26,13 @@ public struct FrameClock: Sendable, Hashable {
     /// The frame of `time`: the first frame at or after it, within ``tolerance``.
     @inlinable
     public func frame(at time: Double) -> Int {
-        // A frame time: the nearest frame, when it is within the tolerance (and frames are far
-        // enough apart that no other one is).
-        let nearest = (time * fps).rounded()
-        if nearest >= 0 && nearest < 1e15 && fps < 1e8 && abs(nearest / fps - time) <= Self.tolerance {
-            return Int(nearest)
+        // A frame time: the nearest frame, when the time is well within the tolerance of it (half
+        // of it, so that rounding cannot decide; the search decides everything else). No rounding
+        // call and no division: this runs on every update of every animator.
+        let x = time * fps
+        if x >= 0 && x < 1e15 && fps < 1e8 {
+            let nearest = Int(x + 0.5)
+            if abs(x - Double(nearest)) <= 0.5 * Self.tolerance * fps { return nearest }
         }
         return frame(searching: time)
     }
