@@ -156,24 +156,22 @@ enum AnimationBenchmarks {
     }
 
     /// The same frames from the closed forms, the engine's rules written out: the value shown is
-    /// (M + a) − I; the frame of a transaction holds the last a; entry j (joined e_j after the first
-    /// transaction, cumulative target T_j) lerps from the running result r below it,
-    /// r ← r + f_j(τ − e_j)·(T_j − r), and sits at T_j once finished; the value snaps to M when the
-    /// last entry finishes. Returns how many value-frames had an animation running.
+    /// (M + a) − I; the frame of a transaction holds the last a; entry j (cumulative target T_j)
+    /// lerps from the running result r below it, r ← r + f_j(τ_j)·(T_j − r) with τ_j the whole
+    /// frames since it joined over fps, and sits at T_j once finished; the value snaps to M when
+    /// the last entry finishes. Returns how many value-frames had an animation running.
     @inline(never)
     static func directFrames<V: VectorArithmetic>(_ w: Workload, initial: [V], target: [V], into out: inout [V]) -> Int {
-        // Per transaction: the model after it, the cumulative interval, the entry's start offset.
+        // Per transaction: the model after it, the cumulative interval.
         var model = [V](repeating: .zero, count: w.frame.count)
-        var interval = model, offset = [Double](repeating: 0, count: w.frame.count)
+        var interval = model
         for i in 0..<w.count {
             var m = initial[i], cumulative = V.zero
-            let begin = w.clock.time(ofFrame: w.frame[w.first[i]])
             for j in w.first[i]..<w.first[i + 1] {
                 cumulative = j == w.first[i] ? target[j] - m : cumulative + (target[j] - m)
                 m = target[j]
                 model[j] = m
                 interval[j] = cumulative
-                offset[j] = w.clock.time(ofFrame: w.frame[j]) - begin
             }
         }
         var applied = [Int](repeating: 0, count: w.count)   // transactions taken so far
@@ -183,7 +181,6 @@ enum AnimationBenchmarks {
         var running = 0
         w.closedForm.withUnsafeBufferPointer { forms in w.curve.withUnsafeBufferPointer { curves in
             for k in 0..<w.frameCount {
-                let t = w.clock.time(ofFrame: k)
                 for i in 0..<w.count {
                     let base = w.first[i]
                     var n = applied[i], arrived = false
@@ -196,7 +193,7 @@ enum AnimationBenchmarks {
                     if removed[i] { out[slot] = m; continue }
                     running += 1
                     if arrived { out[slot] = (m + shown[i]) - total; continue }
-                    let tau = t - w.clock.time(ofFrame: w.frame[base])
+                    let tau = w.clock.elapsed(fromFrame: w.frame[base], toFrame: k)
                     var a = V.zero
                     if n == 1 {
                         guard let f = forms[base].fraction(at: tau, curve: curves.baseAddress! + base) else {
@@ -209,7 +206,7 @@ enum AnimationBenchmarks {
                             let bit = UInt8(1) << j
                             if done & bit != 0 { a = interval[base + j]; continue }
                             let d = interval[base + j] - a
-                            if let f = forms[base + j].fraction(at: tau - offset[base + j], curve: curves.baseAddress! + base + j) {
+                            if let f = forms[base + j].fraction(at: w.clock.elapsed(fromFrame: w.frame[base + j], toFrame: k), curve: curves.baseAddress! + base + j) {
                                 a = a + d.scaled(by: f)
                             } else {
                                 done |= bit

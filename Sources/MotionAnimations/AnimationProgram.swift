@@ -12,15 +12,18 @@ struct AnimationProgram<Value: VectorArithmetic> {
         @usableFromInline var runner: AnimationRunner<Value>
         /// When it joined, on the animator's clock.
         @usableFromInline var elapsed: Double
+        /// When it joined, in whole frames on the animator's clock.
+        @usableFromInline var joinFrame: Int
         /// Its cumulative target.
         @usableFromInline var target: Value
         /// Whether it has finished and sits at its target (SwiftUI drops its state).
         @usableFromInline var isFinished = false
 
         @inlinable
-        init(runner: AnimationRunner<Value>, elapsed: Double, target: Value) {
+        init(runner: AnimationRunner<Value>, elapsed: Double, joinFrame: Int, target: Value) {
             self.runner = runner
             self.elapsed = elapsed
+            self.joinFrame = joinFrame
             self.target = target
         }
     }
@@ -30,10 +33,21 @@ struct AnimationProgram<Value: VectorArithmetic> {
     @usableFromInline var entries: [Entry]
     /// Whether several animations combine.
     @usableFromInline var isCombined = false
+    /// The animator's frame rate: an entry's own time is counted in whole frames since it joined.
+    @usableFromInline let fps: Double
 
     @inlinable
-    init(_ runner: AnimationRunner<Value>) {
-        entries = [Entry(runner: runner, elapsed: 0, target: .zero)]
+    init(_ runner: AnimationRunner<Value>, fps: Double) {
+        entries = [Entry(runner: runner, elapsed: 0, joinFrame: 0, target: .zero)]
+        self.fps = fps
+    }
+
+    /// The own time of an entry that joined on frame `joinFrame`, at animator time `time` (frame
+    /// `frame`): the whole frames between them over fps, so that it does not depend on where the
+    /// entry joined. The first entry's is `time` itself.
+    @inlinable
+    static func localTime(_ time: Double, frame: Int, joinFrame: Int, fps: Double) -> Double {
+        joinFrame == 0 ? time : Double(frame - joinFrame) / fps
     }
 
     /// One frame: the part of `value` covered at `time`, or nil once finished.
@@ -55,6 +69,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
     mutating func animateEntries(time: Double, isLogicallyComplete: inout Bool, environment: EnvironmentValues) -> Value? {
         var complete = isLogicallyComplete
         // Through the buffer, in place: the array's accessors would check or copy each entry.
+        let fps = fps, frame = DefaultCombiningAnimation.frames(time, fps: fps)
         let value = entries.withUnsafeMutableBufferPointer { entries -> Value? in
             let n = entries.count
             var result = Value.zero
@@ -66,7 +81,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
                 }
                 var entryComplete = complete
                 let entryValue = target - result
-                let a = entries[i].runner.animate(value: entryValue, time: time - entries[i].elapsed,
+                let a = entries[i].runner.animate(value: entryValue, time: Self.localTime(time, frame: frame, joinFrame: entries[i].joinFrame, fps: fps),
                                                   isLogicallyComplete: &entryComplete, environment: environment)
                 if let a {
                     result = result + a
@@ -91,7 +106,8 @@ struct AnimationProgram<Value: VectorArithmetic> {
     /// built in, so that a value animated without pause keeps a bounded combination.
     @inlinable
     mutating func combine(with joining: AnimationRunner<Value>, value: Value, elapsed: Double, newValue: Value) {
-        let entry = Entry(runner: joining, elapsed: elapsed, target: value + newValue)
+        let entry = Entry(runner: joining, elapsed: elapsed, joinFrame: DefaultCombiningAnimation.frames(elapsed, fps: fps),
+                          target: value + newValue)
         if !isCombined {
             entries[0].target = value
             entries.append(entry)
@@ -117,6 +133,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
             }
         }
         // In place through the buffer; the array's getter would copy the entries.
+        let fps = fps, frame = DefaultCombiningAnimation.frames(time, fps: fps)
         let decided: Bool? = entries.withUnsafeMutableBufferPointer { entries in
             let last = entries.count - 1
             if entries[last].isFinished { return true }
@@ -124,7 +141,9 @@ struct AnimationProgram<Value: VectorArithmetic> {
             // effects to run when all are built in.
             guard entries[last].runner.isTimed else { return nil }
             for i in 0..<last where entries[i].runner.isCustom { return nil }
-            return entries[last].runner.isDone(value: entries[last].target, time: time - entries[last].elapsed,
+            return entries[last].runner.isDone(value: entries[last].target,
+                                               time: Self.localTime(time, frame: frame, joinFrame: entries[last].joinFrame,
+                                                                    fps: fps),
                                                environment: environment)
         }
         if let decided { return decided }
@@ -142,7 +161,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
             let a = runner.animate(value: value, time: time, isLogicallyComplete: &isLogicallyComplete, environment: environment)
             return a == nil || isLogicallyComplete
         }
-        let n = entries.count
+        let n = entries.count, frame = DefaultCombiningAnimation.frames(time, fps: fps)
         var result = Value.zero
         for i in 0..<n {
             let entry = entries[i]
@@ -153,7 +172,9 @@ struct AnimationProgram<Value: VectorArithmetic> {
             var runner = entry.runner
             var entryComplete = isLogicallyComplete
             let entryValue = entry.target - result
-            let a = runner.animate(value: entryValue, time: time - entry.elapsed, isLogicallyComplete: &entryComplete,
+            let a = runner.animate(value: entryValue,
+                                   time: Self.localTime(time, frame: frame, joinFrame: entry.joinFrame, fps: fps),
+                                   isLogicallyComplete: &entryComplete,
                                    environment: environment)
             result = result + (a ?? entryValue)
             if i == n - 1 { return a == nil || entryComplete }
@@ -174,7 +195,7 @@ struct AnimationProgram<Value: VectorArithmetic> {
         guard isCombined else { return entries[0].runner.animation }
         return Animation(DefaultCombiningAnimation(entries: entries.map {
             DefaultCombiningAnimation.Entry(animation: $0.runner.animation, elapsed: $0.elapsed)
-        }))
+        }, fps: fps))
     }
 
     /// The state as SwiftUI's dictionary holds it.

@@ -46,6 +46,8 @@ struct AnimationSimulation<Value: Animatable> {
     private var openSegment: Int?
     private var cycles: [PhaseCycle<Value>] = []
     private var openCycle: Int?
+    /// The frame the open cycle started on.
+    private var openCycleFrame = 0
     /// Phase changes waiting for the next frame to know the velocity after them.
     private var awaitingVelocity: [(frame: Int, cycle: Int, change: Int, value: Data)] = []
     /// The data shown on the last two frames, newest last.
@@ -54,7 +56,7 @@ struct AnimationSimulation<Value: Animatable> {
     init(clock: FrameClock, initialValue: Value, schedule: [(frame: Int, action: Action)], phases: Phases?,
          lastActionTime: Double) {
         self.clock = clock
-        animator = Animator(value: initialValue.animatableData)
+        animator = Animator(value: initialValue.animatableData, clock: clock)
         model = initialValue
         self.schedule = schedule
         self.phases = phases
@@ -99,14 +101,14 @@ struct AnimationSimulation<Value: Animatable> {
                 case let .transaction(value, animation):
                     apply(value, animation, at: now)
                 case .trigger:
-                    startCycle(at: now)
+                    startCycle(at: now, frame: k)
                     startPhase(1 % phases!.values.count, at: now, frame: k, beforeUpdate: true)
                 }
                 next += 1
             }
             let wasRunning = animator.animator
             animator.update(at: now)
-            trackSegment(after: wasRunning, at: now)
+            trackSegment(after: wasRunning, frame: k, at: now)
             advancePhase(at: now, frame: k, eventsSince: eventCount)
             let shown = animator.presentedValue
             let velocity = animator.velocity(at: now)
@@ -173,9 +175,9 @@ struct AnimationSimulation<Value: Animatable> {
             startPhase((current.index + 1) % count, at: now, frame: k, beforeUpdate: false)
             return
         }
-        closeCycle(at: now, interrupted: false)
+        closeCycle(frame: k, interrupted: false)
         if phases.looping {
-            startCycle(at: now)
+            startCycle(at: now, frame: k)
             startPhase(1 % count, at: now, frame: k, beforeUpdate: false)
         } else {
             self.phases?.current = nil
@@ -231,15 +233,17 @@ struct AnimationSimulation<Value: Animatable> {
         awaitingVelocity = waiting
     }
 
-    private mutating func startCycle(at now: Double) {
-        closeCycle(at: now, interrupted: true)
+    private mutating func startCycle(at now: Double, frame k: Int) {
+        closeCycle(frame: k, interrupted: true)
         cycles.append(PhaseCycle(startTime: now, changes: [], duration: nil, isInterrupted: false))
         openCycle = cycles.count - 1
+        openCycleFrame = k
     }
 
-    private mutating func closeCycle(at now: Double, interrupted: Bool) {
+    /// Ends the open cycle on frame `k`: its duration is the whole frames since it started.
+    private mutating func closeCycle(frame k: Int, interrupted: Bool) {
         guard let openCycle else { return }
-        cycles[openCycle].duration = now - cycles[openCycle].startTime
+        cycles[openCycle].duration = clock.elapsed(fromFrame: openCycleFrame, toFrame: k)
         cycles[openCycle].isInterrupted = interrupted
         self.openCycle = nil
     }
@@ -263,13 +267,13 @@ struct AnimationSimulation<Value: Animatable> {
         self.openSegment = nil
     }
 
-    private mutating func trackSegment(after previous: AnimatorState<Data>?, at now: Double) {
+    private mutating func trackSegment(after previous: AnimatorState<Data>?, frame k: Int, at now: Double) {
         guard let openSegment else { return }
         guard let running = animator.animator else {
             if previous != nil { closeSegment(at: now, end: .removed) }
             return
         }
-        guard running.lastSampleTime == now else { return }
+        guard running.lastSampleFrame == k else { return }
         let state = running.state[SpringState<Data>.self]
         segments[openSegment].samples.append(.init(time: now, offset: typed(running.previousValue),
                                                    stepTime: running.beginTime + state.time))

@@ -11,6 +11,10 @@
 /// Every transaction reports both completions as ``events``: `.logicallyComplete` (timed as if
 /// not interrupted) and `.removed`. A transaction that starts no animation completes through
 /// SwiftUI's transaction finalization, 0.01 s later.
+///
+/// Times are frame times on the animator's ``FrameClock`` (a time between frames is the next
+/// frame). An animation's elapsed time is the whole frames since the frame it began on, over
+/// fps, so the same animation lasts the same frames and shows the same values wherever it starts.
 public struct Animator<Value: VectorArithmetic> {
     /// How a transaction met the animator.
     @usableFromInline
@@ -29,11 +33,20 @@ public struct Animator<Value: VectorArithmetic> {
     /// element read for its ``presentedValue``) costs one retain; copied on write when shared.
     @usableFromInline var core: AnimatorCore<Value>
 
-    /// A value at rest at `value`.
+    /// A value at rest at `value`, animated on `clock`.
+    ///
+    /// - Parameters:
+    ///   - value: The value shown, and the model value, until the first transaction.
+    ///   - clock: The frame clock whose frames the times given are (60 fps unless given).
     @inlinable
-    public init(value: Value) {
+    public init(value: Value, clock: FrameClock = FrameClock()) {
         core = AnimatorCore(value: value)
+        core.storage.clock = clock
     }
+
+    /// The frame clock whose frames the times given are.
+    @inlinable
+    public var clock: FrameClock { core.storage.clock }
 
     /// Makes ``core`` this animator's own before it changes.
     @inlinable
@@ -92,7 +105,9 @@ public struct Animator<Value: VectorArithmetic> {
     /// animation reports none (only fluid springs do).
     @inlinable
     public func velocity(at time: Double) -> Value? {
-        core.shown.isRunning ? core.storage.animator!.velocity(at: time, environment: core.storage.environment) : nil
+        guard core.shown.isRunning else { return nil }
+        return core.storage.animator!.velocity(atFrame: core.storage.clock.frame(at: time),
+                                               environment: core.storage.environment)
     }
 
     /// The animation running now, if any.

@@ -63,6 +63,8 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     @usableFromInline var lastOutcome = Animator<Value>.Outcome.jumped
     /// What the running animation reads as ``AnimationContext/environment``.
     @usableFromInline var environment = EnvironmentValues()
+    /// The frame clock the animator's times are frames of.
+    @usableFromInline var clock = FrameClock()
 
     @inlinable
     init() {}
@@ -86,14 +88,15 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         }
         let delta = value - shown.model
         shown.model = value
+        let frame = clock.frame(at: time)
         if !shown.isRunning {
-            animator = AnimatorState(animation: animation, interval: delta, at: time)
+            animator = AnimatorState(animation: animation, interval: delta, frame: frame, fps: clock.fps)
             shown.isRunning = true
             shown.progress = .zero
             shown.interval = delta
             lastOutcome = .created
         } else {
-            lastOutcome = animator!.combine(animation, delta: delta, at: time, environment: environment) ? .merged : .combined
+            lastOutcome = animator!.combine(animation, delta: delta, atFrame: frame, environment: environment) ? .merged : .combined
             shown.interval = shown.interval + delta
         }
         animator!.listeners.append(transaction)
@@ -107,8 +110,8 @@ struct AnimatorStorage<Value: VectorArithmetic> {
 
     @inlinable
     mutating func update(at time: Double, shown: inout ShownValue<Value>) {
-        if shown.isRunning && !animator!.update(at: time, environment: environment, completions: &completions,
-                                                shown: &shown.progress) {
+        if shown.isRunning && !animator!.update(atFrame: clock.frame(at: time), time: time, environment: environment,
+                                                completions: &completions, shown: &shown.progress) {
             animator = nil
             shown.isRunning = false
         }

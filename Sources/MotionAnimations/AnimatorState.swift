@@ -2,7 +2,9 @@
 /// its state, the cumulative interval it covers, its clock and the completions waiting on it.
 ///
 /// The value shown is M − (I − a(e)), computed as (M + a(e)) − I: the model value minus the part
-/// of the cumulative interval I not yet covered, e being the time since the animator began.
+/// of the cumulative interval I not yet covered, e being the time since the animator began on its
+/// frame clock: the whole frames since the frame it began on, over fps. So e is the same sequence
+/// of numbers wherever the animation starts, and an animation lasts the same frames.
 @usableFromInline
 struct AnimatorState<Value: VectorArithmetic> {
     /// A snapshot of an interrupted animation, kept to time the logical completion of the
@@ -12,12 +14,15 @@ struct AnimatorState<Value: VectorArithmetic> {
         @usableFromInline var program: AnimationProgram<Value>
         @usableFromInline var interval: Value
         @usableFromInline var listeners: [Int]
+        /// The frame the snapshot's clock began on (the animator's, when it was taken).
+        @usableFromInline var beginFrame: Int
 
         @inlinable
-        init(program: AnimationProgram<Value>, interval: Value, listeners: [Int]) {
+        init(program: AnimationProgram<Value>, interval: Value, listeners: [Int], beginFrame: Int) {
             self.program = program
             self.interval = interval
             self.listeners = listeners
+            self.beginFrame = beginFrame
         }
     }
 
@@ -25,24 +30,38 @@ struct AnimatorState<Value: VectorArithmetic> {
     @usableFromInline var program: AnimationProgram<Value>
     /// The cumulative model change since the animator began.
     @usableFromInline var interval: Value
-    @usableFromInline var beginTime: Double
-    @usableFromInline var nextTime: Double
+    /// The frame clock's rate, which turns frames into elapsed time.
+    @usableFromInline let fps: Double
+    /// The frame the animator's clock began on: its first transaction's, or the last frame a fluid
+    /// spring merged on.
+    @usableFromInline var beginFrame: Int
+    /// The last frame of a transaction or a sample; a frame not after it holds.
+    @usableFromInline var nextFrame: Int
     /// The animation's last value, a(e).
     @usableFromInline var previousValue: Value = .zero
     @usableFromInline var isLogicallyComplete = false
     @usableFromInline var listeners: [Int] = []
     @usableFromInline var logicalListeners: [Int] = []
     @usableFromInline var forks: [Fork] = []
-    /// The frame time of the last update that sampled the animation (not a held frame).
-    @usableFromInline var lastSampleTime: Double?
+    /// The last frame an update sampled the animation on (not a held frame).
+    @usableFromInline var lastSampleFrame: Int?
 
     @inlinable
-    init(animation: Animation, interval: Value, at time: Double) {
-        program = AnimationProgram(AnimationRunner(animation))
+    init(animation: Animation, interval: Value, frame: Int, fps: Double) {
+        program = AnimationProgram(AnimationRunner(animation), fps: fps)
         self.interval = interval
-        beginTime = time
-        nextTime = time
+        self.fps = fps
+        beginFrame = frame
+        nextFrame = frame
     }
+
+    /// The elapsed time at frame `k`: the whole frames since ``beginFrame`` over fps.
+    @inlinable
+    func elapsed(atFrame k: Int) -> Double { Double(k - beginFrame) / fps }
+
+    /// The time since frame 0 at which the animator began: ``beginFrame`` over fps.
+    @usableFromInline
+    var beginTime: Double { Double(beginFrame) / fps }
 
     /// The animation running (a ``DefaultCombiningAnimation`` while several combine).
     @usableFromInline
@@ -52,52 +71,68 @@ struct AnimatorState<Value: VectorArithmetic> {
     @usableFromInline
     var state: AnimationState<Value> { program.state }
 
-    /// Takes in a new animation covering `delta` more, at frame time `time`: it merges if it says
-    /// so, otherwise it joins the combination. Returns whether it merged. A merge reads
-    /// `environment` in its context.
+    /// Takes in a new animation covering `delta` more, on frame `k`: it merges if it says so,
+    /// otherwise it joins the combination. Returns whether it merged. A merge reads `environment`
+    /// in its context.
     @inlinable
-    mutating func combine(_ newAnimation: Animation, delta: Value, at time: Double, environment: EnvironmentValues) -> Bool {
-        let elapsed = time - beginTime
+    mutating func combine(_ newAnimation: Animation, delta: Value, atFrame k: Int, environment: EnvironmentValues) -> Bool {
+        let elapsed = elapsed(atFrame: k)
         let wasLogicallyComplete = isLogicallyComplete
         if !isLogicallyComplete && !logicalListeners.isEmpty {
-            forks.append(Fork(program: program, interval: interval, listeners: logicalListeners))
+            forks.append(Fork(program: program, interval: interval, listeners: logicalListeners, beginFrame: beginFrame))
             logicalListeners = []
         }
         isLogicallyComplete = false
         let joining = AnimationRunner<Value>(newAnimation)
         // Timing curves and interpolating springs answer no without looking at the state.
         let merged = !joining.neverMerges
-            && merge(newAnimation, elapsed: elapsed, isLogicallyComplete: wasLogicallyComplete, environment: environment)
+            && merge(newAnimation, elapsed: elapsed, atFrame: k, isLogicallyComplete: wasLogicallyComplete,
+                     environment: environment)
         if !merged {
             program.combine(with: joining, value: interval, elapsed: elapsed, newValue: delta)
         }
         interval = interval + delta
-        nextTime = time
+        nextFrame = k
         return merged
     }
 
     /// Asks `newAnimation` whether it takes over from the running animation, through SwiftUI's
     /// `shouldMerge(previous:value:time:context:)` on the state in dictionary form; if it does,
     /// it runs from the state the merge left.
+    ///
+    /// A fluid spring that takes over begins on frame `k`: the animator's clock restarts there,
+    /// and the spring's times, which the merge set to `elapsed`, move with it (to 0), so that the
+    /// merged spring counts whole frames from its own start. The spring is recognised by the state
+    /// it leaves (a ``SpringState`` starting at the merge time), so that an animation wrapping one
+    /// merges as the bare spring does; a modified animation (its time mapped) keeps the clock.
     @usableFromInline
-    mutating func merge(_ newAnimation: Animation, elapsed: Double, isLogicallyComplete: Bool,
+    mutating func merge(_ newAnimation: Animation, elapsed: Double, atFrame k: Int, isLogicallyComplete: Bool,
                         environment: EnvironmentValues) -> Bool {
         var context = AnimationContext<Value>(state: program.state, isLogicallyComplete: isLogicallyComplete,
                                               environment: environment)
         guard newAnimation.shouldMerge(previous: program.animation, value: interval, time: elapsed, context: &context)
         else { return false }
-        program = AnimationProgram(AnimationRunner(newAnimation, state: context.state))
+        var spring = context.state[SpringState<Value>.self]
+        if elapsed > 0 && spring.startTime == elapsed && !(newAnimation.base is any ModifiedAnimation) {
+            spring.time -= elapsed
+            spring.startTime -= elapsed
+            spring.blendStart -= elapsed
+            context.state[SpringState<Value>.self] = spring
+            beginFrame = k
+        }
+        program = AnimationProgram(AnimationRunner(newAnimation, state: context.state), fps: fps)
         return true
     }
 
-    /// Advances to frame time `time`, firing into `completions` the completions due and setting
-    /// `shown` to the animation's value when it is sampled; the animation reads `environment`.
-    /// Returns false when the animation has finished (the animator is then removed).
+    /// Advances to frame `k` at frame time `time`, firing into `completions` the completions due
+    /// (at `time`) and setting `shown` to the animation's value when it is sampled; the animation
+    /// reads `environment`. Returns false when the animation has finished (the animator is then
+    /// removed).
     @inlinable
-    mutating func update(at time: Double, environment: EnvironmentValues, completions: inout AnimatorCompletions,
-                         shown: inout Value) -> Bool {
-        guard time > nextTime else { return true }
-        let elapsed = time - beginTime
+    mutating func update(atFrame k: Int, time: Double, environment: EnvironmentValues,
+                         completions: inout AnimatorCompletions, shown: inout Value) -> Bool {
+        guard k > nextFrame else { return true }
+        let elapsed = elapsed(atFrame: k)
         var complete = isLogicallyComplete
         guard let a = program.animate(value: interval, time: elapsed, isLogicallyComplete: &complete,
                                       environment: environment) else {
@@ -114,21 +149,23 @@ struct AnimatorState<Value: VectorArithmetic> {
             completions.fire(.logicallyComplete, logicalListeners, at: time)
             logicalListeners = []
         }
-        if !forks.isEmpty { updateForks(elapsed: elapsed, at: time, environment: environment, completions: &completions) }
+        if !forks.isEmpty { updateForks(atFrame: k, time: time, environment: environment, completions: &completions) }
         previousValue = a
         shown = a
-        nextTime = time
-        lastSampleTime = time
+        nextFrame = k
+        lastSampleFrame = k
         return true
     }
 
-    /// Fires the forks whose snapshots, run to `elapsed`, are done, and drops them (in place).
+    /// Fires (at `time`) the forks whose snapshots, run to frame `k` on their own clocks, are done,
+    /// and drops them (in place).
     @inlinable
-    mutating func updateForks(elapsed: Double, at time: Double, environment: EnvironmentValues,
+    mutating func updateForks(atFrame k: Int, time: Double, environment: EnvironmentValues,
                               completions: inout AnimatorCompletions) {
         var kept = 0
         for i in forks.indices {
             let interval = forks[i].interval
+            let elapsed = Double(k - forks[i].beginFrame) / fps
             if forks[i].program.isDone(value: interval, time: elapsed, environment: environment) {
                 completions.fire(.logicallyComplete, forks[i].listeners, at: time)
             } else {
@@ -139,10 +176,10 @@ struct AnimatorState<Value: VectorArithmetic> {
         if kept < forks.count { forks.removeSubrange(kept...) }
     }
 
-    /// The animation's own velocity at frame time `time`, if it reports one.
+    /// The animation's own velocity at frame `k`, if it reports one.
     @inlinable
-    func velocity(at time: Double, environment: EnvironmentValues) -> Value? {
-        program.velocity(value: interval, time: time - beginTime, isLogicallyComplete: isLogicallyComplete,
+    func velocity(atFrame k: Int, environment: EnvironmentValues) -> Value? {
+        program.velocity(value: interval, time: elapsed(atFrame: k), isLogicallyComplete: isLogicallyComplete,
                          environment: environment)
     }
 }

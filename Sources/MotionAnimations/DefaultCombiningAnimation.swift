@@ -6,6 +6,9 @@
 /// ones below it to its own target: r_k = r_{k−1} + A_k(T_k − r_{k−1}), a lerp from a moving start
 /// for the scaling animations. An entry that has finished sits at its target. The combination
 /// finishes when the last entry does, even if earlier ones are still moving.
+///
+/// On an animator's frame clock an entry's own time is the whole frames since it joined over fps,
+/// so that an entry lasts the same frames wherever it joins.
 public struct DefaultCombiningAnimation: CustomAnimation {
     /// One animation in the combination.
     public struct Entry: Hashable, Sendable {
@@ -17,10 +20,25 @@ public struct DefaultCombiningAnimation: CustomAnimation {
 
     /// The animations, oldest first.
     public internal(set) var entries: [Entry]
+    /// The frame rate of the clock the entries joined on; nil: an entry's time is the animator's
+    /// minus its join time.
+    public internal(set) var fps: Double?
 
-    init(entries: [Entry]) {
+    init(entries: [Entry], fps: Double? = nil) {
         self.entries = entries
+        self.fps = fps
     }
+
+    /// The own time, at animator time `time` (whole frames over `fps`), of an entry that joined
+    /// at `elapsed` (whole frames over `fps` too): the whole frames between them over `fps`.
+    @inlinable
+    static func localTime(_ time: Double, joinedAt elapsed: Double, fps: Double) -> Double {
+        Double(frames(time, fps: fps) - frames(elapsed, fps: fps)) / fps
+    }
+
+    /// The whole frames a non-negative time of whole frames over `fps` stands for (the nearest).
+    @inlinable
+    static func frames(_ time: Double, fps: Double) -> Int { Int(time * fps + 0.5) }
 
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
         // Taken out of the state while it changes, so that its arrays are not shared and copied.
@@ -38,7 +56,9 @@ public struct DefaultCombiningAnimation: CustomAnimation {
             combined.entries[i].state = AnimationState()
             var entryContext = AnimationContext<V>(state: state, isLogicallyComplete: context.isLogicallyComplete, environment: context.environment)
             let entryValue = target - result
-            let a = entries[i].animation.animate(value: entryValue, time: time - entries[i].elapsed, context: &entryContext)
+            let elapsed = entries[i].elapsed
+            let local = fps.map { Self.localTime(time, joinedAt: elapsed, fps: $0) } ?? time - elapsed
+            let a = entries[i].animation.animate(value: entryValue, time: local, context: &entryContext)
             if let a {
                 combined.entries[i].state = entryContext.state
                 result = result + a

@@ -15,10 +15,31 @@ public struct FrameClock: Sendable, Hashable {
     }
 
     /// The time of frame `k`: k/fps.
+    @inlinable
     public func time(ofFrame k: Int) -> Double { Double(k) / fps }
 
+    /// The time from frame `start` to frame `k`: the whole frames between them over fps, so that
+    /// it is the same wherever `start` lies.
+    @inlinable
+    public func elapsed(fromFrame start: Int, toFrame k: Int) -> Double { Double(k - start) / fps }
+
     /// The frame of `time`: the first frame at or after it, within ``tolerance``.
+    @inlinable
     public func frame(at time: Double) -> Int {
+        // A frame time: the nearest frame, when the time is well within the tolerance of it (half
+        // of it, so that rounding cannot decide; the search decides everything else). No rounding
+        // call and no division: this runs on every update of every animator.
+        let x = time * fps
+        if x >= 0 && x < 1e15 && fps < 1e8 {
+            let nearest = Int(x + 0.5)
+            if abs(x - Double(nearest)) <= 0.5 * Self.tolerance * fps { return nearest }
+        }
+        return frame(searching: time)
+    }
+
+    /// ``frame(at:)`` for a time between frames: a search from an estimate.
+    @usableFromInline
+    func frame(searching time: Double) -> Int {
         let threshold = time - Self.tolerance
         var k = Swift.max(0, Int((threshold * fps).rounded(.down)) - 1)
         while self.time(ofFrame: k) < threshold { k += 1 }

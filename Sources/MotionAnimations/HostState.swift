@@ -97,7 +97,7 @@ final class HostStateStorage<Value: Animatable>: HostedCell {
     init(value: Value, host: AnimationHost) {
         self.host = host
         model = value
-        animator = Animator(value: value.animatableData)
+        animator = Animator(value: value.animatableData, clock: host.clock)
         animator.environment = host.environment
     }
 

@@ -29,7 +29,8 @@ import MotionKeyframes
 ///   the next trigger's initial value.
 ///
 /// Triggers act on frames, as transactions do: a trigger at time T takes effect on the frame of T
-/// (``FrameClock/frame(at:)``), and its timeline's time 0 is that frame's time.
+/// (``FrameClock/frame(at:)``), and its timeline's time is the whole frames since that frame over
+/// fps, so a trigger plays the same frames wherever it falls.
 public struct KeyframeAnimator<Value> {
     /// The value before anything plays.
     public let initialValue: Value
@@ -100,8 +101,7 @@ public struct KeyframeAnimator<Value> {
         let wanted = window.frames(on: clock)
         frames.reserveCapacity(wanted.count)
         for k in wanted {
-            let now = clock.time(ofFrame: k)
-            frames.append(passes.frame(at: now))
+            frames.append(passes.frame(k))
         }
         let events = passes.events.sorted {
             ($0.time, $0.transaction, $0.kind) < ($1.time, $1.transaction, $1.kind)

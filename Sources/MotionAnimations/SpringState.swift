@@ -12,7 +12,8 @@ public struct SpringState<Value: VectorArithmetic>: AnimationStateKey {
     public var force: Value = .zero
     /// The time of the last integrated step, on the animation's clock.
     public var time: Double = 0
-    /// When this spring took over (0, or the merge time).
+    /// When this spring took over: the merge time its merge sets, which is 0 once an animator
+    /// restarts its clock on the merge frame.
     public var startTime: Double = 0
     /// When the response blend began.
     public var blendStart: Double = 0

@@ -40,3 +40,26 @@ extension CubicBezier {
         return 1
     }
 }
+
+extension CubicBezier {
+    /// d²y/dx² at t: (y″x′ − y′x″)/x′³, the rate at which the slope turns per unit of x.
+    ///
+    /// Where dx/dt and dy/dt both vanish (an end whose control point coincides with it) the
+    /// slope still turns while x stops moving, so the limit is ±∞ (0 when the slope does not
+    /// turn there); where only dx/dt vanishes (a vertical tangent) there is no second derivative:
+    /// NaN.
+    public func slopeRate(atT t: Double) -> Double {
+        let dx = derivativeX(atT: t), dy = derivativeY(atT: t)
+        let ddx = secondDerivativeX(atT: t), ddy = secondDerivativeY(atT: t)
+        if dx != 0 { return (ddy * dx - dy * ddx) / (dx * dx * dx) }
+        guard dy == 0 else { return .nan }
+        // With τ = t − t₀: x′ ≈ x″τ, and the slope (y″ + y‴τ/2)/(x″ + x‴τ/2) turns at
+        // (y‴x″ − y″x‴)/(2x″²) per unit t, so d²y/dx² ≈ that over x″τ, whose sign τ gives: > 0
+        // after the start, < 0 before the end.
+        let dddx = 6 * (1 - 3 * x2 + 3 * x1), dddy = 6 * (1 - 3 * y2 + 3 * y1)
+        let turn = dddy * ddx - ddy * dddx
+        guard turn != 0, ddx != 0 else { return 0 }
+        let sign = turn * ddx * (t < 0.5 ? 1 : -1)
+        return sign > 0 ? .infinity : -.infinity
+    }
+}

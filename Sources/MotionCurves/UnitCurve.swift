@@ -138,6 +138,26 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
         return solver.limitingSlope(atT: solver.solveT(forX: p))
     }
 
+    /// The exact d²(output)/d(progress)² at `progress` (clamped to [0, 1]): 0 for linear, the
+    /// bezier's ``CubicBezier/slopeRate(atT:)`` at the solved t (±∞ at an end whose control point
+    /// coincides with it), and the circular curves' closed forms (±∞ where their slope is).
+    public func exactAcceleration(at progress: Double) -> Double {
+        guard !progress.isNaN else { return progress }
+        let p = Swift.min(Swift.max(progress, 0), 1)
+        switch shape {
+        case .linear: return 0
+        case .bezier:
+            let solver = solver!
+            return solver.slopeRate(atT: solver.solveT(forX: p))
+        case .circularEaseIn: return Circular.easeInRate(p)
+        case .circularEaseOut: return Circular.easeOutRate(p)
+        case .circularEaseInOut:
+            return p < 0.5 ? 2 * Circular.easeInRate(2 * p) : 2 * Circular.easeOutRate(2 * p - 1)
+        case .circularEaseOutIn:
+            return p < 0.5 ? 2 * Circular.easeOutRate(2 * p) : 2 * Circular.easeInRate(2 * p - 1)
+        }
+    }
+
     /// Values at many progress points; for beziers the solver's batch path.
     public func values(at progress: [Double]) -> [Double] {
         if let solver {
@@ -193,5 +213,17 @@ enum Circular {
 
     static func easeOutSlope(_ p: Double) -> Double {
         p <= 0 ? .infinity : (1 - p) / (p * (2 - p)).squareRoot()
+    }
+
+    /// d²/dp² of 1 − √(1 − p²): (1 − p²)^(−3/2).
+    static func easeInRate(_ p: Double) -> Double {
+        let q = (1 - p) * (1 + p)
+        return p >= 1 ? .infinity : 1 / (q * q.squareRoot())
+    }
+
+    /// d²/dp² of √(p(2 − p)): −(p(2 − p))^(−3/2).
+    static func easeOutRate(_ p: Double) -> Double {
+        let q = p * (2 - p)
+        return p <= 0 ? -.infinity : -1 / (q * q.squareRoot())
     }
 }

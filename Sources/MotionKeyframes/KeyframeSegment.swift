@@ -130,19 +130,17 @@ public struct KeyframeSegment<V: VectorArithmetic> {
 extension KeyframeSegment where V == Double {
     /// The acceleration at `local` seconds into the segment (clamped to [0, duration]).
     ///
-    /// Exact for cubic, spring and linear-curve segments; for an eased linear segment, a
-    /// central difference of the curve's exact velocity (one-sided at the ends).
+    /// Exact for every kind: an eased linear segment's is (to − from)/duration² times the timing
+    /// curve's second derivative (±∞ at an end whose control point coincides with it, where the
+    /// curve's slope turns while its progress stops).
     public func acceleration(at local: Double) -> Double {
         guard duration > 0 else { return 0 }
         let t = min(max(local, 0), duration)
         switch motion {
         case .move: return 0
         case .linear(let curve):
-            if curve == .linear { return 0 }
-            let u = t / duration, h = 1e-6
-            let lo = max(u - h, 0), hi = min(u + h, 1)
-            let slope = (curve.exactVelocity(at: hi) - curve.exactVelocity(at: lo)) / (hi - lo)
-            return (to - from) / (duration * duration) * slope
+            if curve == .linear || to == from { return 0 }
+            return (to - from) / (duration * duration) * curve.exactAcceleration(at: t / duration)
         case .cubic:
             let (m0, m1) = (startTangent, endTangent)
             let u = t / duration

@@ -190,14 +190,15 @@ struct PaperTests {
         }
     }
 
-    /// A merge at 12/60 s with response 0.5 completes logically on frame 43, since
-    /// 42/60 − 12/60 = 0.4999…; the first transaction, forked, still completes at 0.5 s.
+    /// A merge at 12/60 s with response 0.5 completes logically on frame 42: the merged spring counts
+    /// whole frames from the merge, and 30/60 = 0.5 (SwiftUI's own 42/60 − 12/60 = 0.4999… would give
+    /// frame 43); the first transaction, forked, still completes at 0.5 s.
     @Test func mergeLogicalCompletionFrame() {
         let run = AnimationScenario(initialValue: 0.0, transactions: [
             AnimationTransaction(time: 0, value: 100, animation: .spring),
             AnimationTransaction(time: 0.2, value: 50, animation: .spring),
         ]).run(window: .range(from: 0, to: 0))
-        #expect(run.events.first { $0.kind == .logicallyComplete && $0.transaction == 1 }?.time == 43.0 / 60)
+        #expect(run.events.first { $0.kind == .logicallyComplete && $0.transaction == 1 }?.time == 42.0 / 60)
         #expect(run.events.first { $0.kind == .logicallyComplete && $0.transaction == 0 }?.time == 0.5)
     }
 

@@ -37,15 +37,15 @@ Frame loop (one iteration per frame k, t_k = k / fps, all in binary64)
 -------------------------------------------------------------------
 1. Scenario transactions whose frame is k are applied in scenario order (a transaction's frame is the
    k with |k/fps − time| ≤ 1e-9, else the next frame).  The model value M changes by Δ; with an
-   animation, the animator is created (beginTime = t_k, interval I = Δ) or the new animation is combined
-   into it at e = t_k − beginTime (forking the pending logical listeners, then shouldMerge → merge, else
-   the DefaultCombiningAnimation chain), I += Δ, nextTime = t_k.  Without an animation (or when the value
+   animation, the animator is created (beginFrame = k, interval I = Δ) or the new animation is combined
+   into it at e = (k − beginFrame) / fps (forking the pending logical listeners, then shouldMerge → merge, else
+   the DefaultCombiningAnimation chain), I += Δ, nextFrame = k.  Without an animation (or when the value
    does not change) nothing is created or combined: a running animator keeps its I, so the jump shows at
    once and the in-flight remainder stays on top.
-2. The animator is updated: if !(t_k > nextTime) the presented value is held, M + P − I; otherwise
-   e = t_k − beginTime, a = animation.animate(I, e, context); nil → the animator is removed and the value
+2. The animator is updated: if !(k > nextFrame) the presented value is held, M + P − I; otherwise
+   e = (k − beginFrame) / fps, a = animation.animate(I, e, context); nil → the animator is removed and the value
    snaps to M; else the logical listeners fire if the context became logically complete, the forks are
-   evaluated, P = a, nextTime = t_k.
+   evaluated, P = a, nextFrame = k.
 3. Completions of transactions that created no animator fire (see "finalize" below).
 4. PhaseAnimator: a phase transaction whose logical completion fired on this frame starts the next
    phase on the same frame (after the update, so the frame shows what was sampled and the new animation
@@ -158,8 +158,18 @@ no finite difference is ever used).
 
 Choices between readings of the reference (each marked so by the reference or left open by it)
 ----------------------------------------------------------------------------------------------
-1. Time base: SPEC §9 / reference §1.6 "For MotionLab": e = t_k − (frame time of the transaction that
-   created the animator); the device start-up phases (pending/first/second, 1/60 clamp) are not modelled.
+1. Time base: SPEC §9 / reference §1.6 "For MotionLab": e is the time since the transaction that
+   created the animator, counted on the frame clock as whole frames over fps: e = (k − k_begin) / fps,
+   so that an animation lasts the same frames and shows the same values wherever it starts (t_k − t_begin
+   in binary64 does not: .linear(duration: 0.1) started at t = 0 ended a frame later than started at
+   t = 1).  The same holds for each animation within an animator: a combined entry's own time is
+   (k − k_join) / fps (whole frames since it joined), and a fluid spring (bare or .default) that merges
+   restarts the animator's clock on the merge frame, its state's times (which shouldMerge set to the merge
+   time) moving with it to 0; a fork keeps the clock it was taken on.  So a looping phase animator's cycles
+   all last the same frames.  This departs from SwiftUI's own binary64 differences, deliberately (a merge
+   at 12/60 s with r = 0.5 completes 30 frames later, where SwiftUI's 42/60 − 12/60 < 0.5 gives 31).  Other
+   modified animations that merge keep the animator's clock.  (The Swift engine recognises the spring by
+   the state it leaves, a SpringState starting at the merge time, which is the same set here.)  The device start-up phases (pending/first/second, 1/60 clamp) are not modelled.
    The legacy "replace while pending" path of combine (pre-iOS 15 semantics) is not modelled.
 2. Fluid spring blend progress: clamp((τ − tb)/B, 0, 1) (DEC/KR; the reference says "use this"), not
    OSUI's unclamped (τ − tb)/clamp(B, 0, 1).
@@ -772,8 +782,16 @@ class Modified(Animation):
 
 
 class DefaultCombiningAnimation(Animation):
-    def __init__(self, entries):
+    """entries: (animation, elapsed) with elapsed = j / fps, j the whole frames from the animator's begin to the
+    entry's join.  An entry's own time at animator time e = n / fps is (n − j) / fps: whole frames since it
+    joined (not e − elapsed, whose rounding depends on where it joined)."""
+
+    def __init__(self, entries, fps):
         self.entries = entries   # list of (animation, elapsed)
+        self.fps = fps
+
+    def local_time(self, time, elapsed):
+        return (round(time * self.fps) - round(elapsed * self.fps)) / self.fps
 
     def animate(self, value, time, ctx):
         comb = ctx.state.get("combined", [])
@@ -789,7 +807,7 @@ class DefaultCombiningAnimation(Animation):
                 continue
             ectx = Ctx(copy.deepcopy(st), ctx.logical)
             entry_value = target - result
-            a = anim.animate(entry_value, time - elapsed, ectx)
+            a = anim.animate(entry_value, self.local_time(time, elapsed), ectx)
             if a is not None:
                 comb[i] = [target, ectx.state]
                 result = result + a
@@ -802,14 +820,21 @@ class DefaultCombiningAnimation(Animation):
         return None
 
 
-def combine_animation(animation, state, value, elapsed, new_animation, new_value):
+def combine_animation(animation, state, value, elapsed, new_animation, new_value, fps):
     """combineAnimation(into:state:value:elapsed:newAnimation:newValue:) → (animation, state)."""
     if isinstance(animation, DefaultCombiningAnimation):
         state = copy.deepcopy(state)
         state["combined"].append([value + new_value, {}])
-        return DefaultCombiningAnimation(animation.entries + [(new_animation, elapsed)]), state
+        return DefaultCombiningAnimation(animation.entries + [(new_animation, elapsed)], fps), state
     s = {"combined": [[value, state], [value + new_value, {}]]}
-    return DefaultCombiningAnimation([(animation, 0.0), (new_animation, elapsed)]), s
+    return DefaultCombiningAnimation([(animation, 0.0), (new_animation, elapsed)], fps), s
+
+
+def fluid_spring_of(anim):
+    """The fluid spring an animation is, bare or as .default (a DefaultAnimation box); else None."""
+    if isinstance(anim, DefaultAnimation):
+        anim = anim.base
+    return anim if isinstance(anim, FluidSpringAnimation) else None
 
 
 def is_repeat_forever(anim):
@@ -1403,8 +1428,11 @@ def frame_of(time, fps):
 # The animator (AnimatorState) and the frame loop
 # ---------------------------------------------------------------------------------------------
 class Fork:
-    def __init__(self, animation, state, interval, listeners):
+    """A snapshot keeps the clock it ran on: begin is its animator's begin frame when it was taken."""
+
+    def __init__(self, animation, state, interval, listeners, begin):
         self.animation, self.state, self.interval, self.listeners = animation, state, interval, listeners
+        self.begin = begin
 
     def done(self, time):
         ctx = Ctx(copy.deepcopy(self.state), False)
@@ -1413,43 +1441,58 @@ class Fork:
 
 
 class Animator:
-    def __init__(self, animation, interval, now):
+    """Times are frames: k is the frame index and fps the clock's rate.  The elapsed time at frame k
+    is (k − begin) / fps, the whole frames since the animator began over fps (not t_k − t_begin,
+    which in binary64 depends on where the animation starts)."""
+
+    def __init__(self, animation, interval, k, fps):
         self.animation = animation
         self.state = {}
         self.interval = interval
-        self.begin = now
-        self.next_time = now
+        self.fps = fps
+        self.begin = k
+        self.next_frame = k
         self.previous_value = interval.zero()
         self.logical = False
         self.listeners = []
         self.logical_listeners = []
         self.forks = []
 
-    def combine(self, new_animation, delta, now):
-        elapsed = now - self.begin
+    def elapsed(self, k):
+        return (k - self.begin) / self.fps
+
+    def combine(self, new_animation, delta, k):
+        elapsed = self.elapsed(k)
         ctx = Ctx(copy.deepcopy(self.state), self.logical)
         if not self.logical and self.logical_listeners:          # forkListeners (choice 8: move)
             self.forks.append(Fork(self.animation, copy.deepcopy(self.state), self.interval,
-                                   self.logical_listeners))
+                                   self.logical_listeners, self.begin))
             self.logical_listeners = []
         self.logical = False
         if new_animation.should_merge(self.animation, self.interval, elapsed, ctx):
             self.state = ctx.state
             self.animation = new_animation
             merged = True
+            if fluid_spring_of(new_animation) is not None:
+                # The merged spring begins on this frame: its clock restarts here, and its state's times
+                # (set to the merge time by shouldMerge) move with it, so they become 0.
+                self.begin = k
+                st = self.state["spring"]
+                self.state["spring"] = st.replace(time=st.time - elapsed, start=st.start - elapsed,
+                                                  blend_start=st.blend_start - elapsed)
         else:
             self.animation, self.state = combine_animation(self.animation, self.state, self.interval,
-                                                           elapsed, new_animation, delta)
+                                                           elapsed, new_animation, delta, self.fps)
             merged = False
         self.interval = self.interval + delta
-        self.next_time = now
+        self.next_frame = k
         return merged
 
-    def update(self, now, fire):
+    def update(self, k, fire):
         """One frame; returns False when the animator is removed.  fire(kind, listeners)."""
-        if not (now > self.next_time):
+        if not (k > self.next_frame):
             return True
-        elapsed = now - self.begin
+        elapsed = self.elapsed(k)
         ctx = Ctx(copy.deepcopy(self.state), self.logical)
         a = self.animation.animate(self.interval, elapsed, ctx)
         if a is None:
@@ -1466,22 +1509,22 @@ class Animator:
         if self.forks:
             keep = []
             for fork in self.forks:
-                if fork.done(elapsed):
+                if fork.done((k - fork.begin) / self.fps):
                     fire("logicallyComplete", fork.listeners)
                 else:
                     keep.append(fork)
             self.forks = keep
         self.state = ctx.state
         self.previous_value = a
-        self.next_time = now
+        self.next_frame = k
         return True
 
     def presented(self, model):
         return (model + self.previous_value) - self.interval
 
-    def current_velocity(self, now):
+    def current_velocity(self, k):
         ctx = Ctx(self.state, self.logical)
-        return self.animation.velocity(self.interval, now - self.begin, ctx)
+        return self.animation.velocity(self.interval, self.elapsed(k), ctx)
 
 
 class Engine:
@@ -1506,7 +1549,8 @@ class Engine:
                     self.logical_fired_now.add(j)
         return _fire
 
-    def transaction(self, j, value, animation, now):
+    def transaction(self, j, value, animation, k):
+        now = k / self.fps
         if value == self.model or animation is None:
             self.model = value
             self.pending_finalize.append((now + FINALIZE_DELAY, j))
@@ -1514,18 +1558,19 @@ class Engine:
         delta = value - self.model
         self.model = value
         if self.animator is None:
-            self.animator = Animator(animation, delta, now)
+            self.animator = Animator(animation, delta, k, self.fps)
         else:
-            self.animator.combine(animation, delta, now)
+            self.animator.combine(animation, delta, k)
         self.animator.listeners.append(j)
         if self.animator.logical:
             self.fire(now)("logicallyComplete", [j])
         else:
             self.animator.logical_listeners.append(j)
 
-    def update(self, now):
+    def update(self, k):
+        now = k / self.fps
         if self.animator is not None:
-            if not self.animator.update(now, self.fire(now)):
+            if not self.animator.update(k, self.fire(now)):
                 self.animator = None
         due = [(th, j) for th, j in self.pending_finalize if now >= th - FRAME_TOLERANCE]
         if due:
@@ -1535,10 +1580,10 @@ class Engine:
                 f("logicallyComplete", [j])
                 f("removed", [j])
 
-    def sample(self, now):
+    def sample(self, k):
         if self.animator is None:
             return self.model, None
-        return self.animator.presented(self.model), self.animator.current_velocity(now)
+        return self.animator.presented(self.model), self.animator.current_velocity(k)
 
     def idle(self):
         return self.animator is None and not self.pending_finalize
@@ -1670,12 +1715,12 @@ def run(doc, fps=60, t_from=None, t_to=None, times=None, mode="ios17"):
             last_action_time = sc["triggers"][-1] if sc["triggers"] else 0.0
     schedule.sort(key=lambda a: a[0])   # stable: scenario order within a frame
 
-    def start_phase(index, now):
+    def start_phase(index, k):
         j = engine.tx_count
         engine.tx_count += 1
-        engine.events.append({"time": now, "kind": "phase", "transaction": j, "phase": index})
+        engine.events.append({"time": k / fps, "kind": "phase", "transaction": j, "phase": index})
         phase["current"] = (j, index)
-        engine.transaction(j, phase["phases"][index], phase["animations"][index], now)
+        engine.transaction(j, phase["phases"][index], phase["animations"][index], k)
 
     n_phases = len(sc["phases"]) if phase else 0
     samples = []
@@ -1690,21 +1735,21 @@ def run(doc, fps=60, t_from=None, t_to=None, times=None, mode="ios17"):
         while si < len(schedule) and schedule[si][0] == k:
             _, kind, payload = schedule[si]
             if kind == "tx":
-                engine.transaction(tx_index, payload[0], payload[1], now)
+                engine.transaction(tx_index, payload[0], payload[1], k)
                 tx_index += 1
             else:
-                start_phase(1 % n_phases, now)
+                start_phase(1 % n_phases, k)
             si += 1
-        engine.update(now)
+        engine.update(k)
         if phase is not None and phase["current"] is not None:
             j, index = phase["current"]
             if j in engine.logical_fired_now:
                 if index == 0 and not phase["looping"]:
                     phase["current"] = None
                 else:
-                    start_phase((index + 1) % n_phases, now)
+                    start_phase((index + 1) % n_phases, k)
         if k in wanted_set:
-            value, velocity = engine.sample(now)
+            value, velocity = engine.sample(k)
             samples.append({"time": now, "value": value.to_json(),
                             "velocity": None if velocity is None else velocity.to_json()})
         if k >= k_last and si >= len(schedule):
@@ -2451,7 +2496,8 @@ def run_checks():
 
     # 8. Worked figures of the reference: removal of a 0 → 90° .spring() rotation (animatableData ×128) at
     #    1.283 s and of a raw π/2 at 0.833 s (§9); a merge at 12/60 s with r = 0.5 completes logically on
-    #    frame 43, since 42/60 − 12/60 = 0.4999… (§6.2).
+    #    frame 42, 30 whole frames after the merge (choice 1: SwiftUI's 42/60 − 12/60 = 0.4999… would give 43,
+    #    as the reference's §6.2 figure does).
     for D, expected in ((math.pi / 2 * 128, 77 / 60), (math.pi / 2, 50 / 60)):
         out = run({"initialValue": 0, "transactions": [{"time": 0, "value": D, "animation": "spring"}]},
                   fps=60, t_from=0, t_to=0)
@@ -2460,13 +2506,13 @@ def run_checks():
                                                    {"time": 0.2, "value": 50, "animation": "spring"}]},
               fps=60, t_from=0, t_to=0)
     lc = [e["time"] for e in out["events"] if e["kind"] == "logicallyComplete" and e["transaction"] == 1]
-    check(lc == [43 / 60], f"merge at 12/60: logical completion at {lc}, expected frame 43")
+    check(lc == [42 / 60], f"merge at 12/60: logical completion at {lc}, expected frame 42")
     d1 = SpringAnimation(1.0, 170.0, 15.0, 0.0).duration
     d2 = SpringAnimation(1.0, 100.0, 10.0, 0.0).duration
     check(d1 == 1.0 and abs(d2 - 1.47) < 0.005, f"interpolatingSpring durations {d1}, {d2} (reference: 1.0, 1.47)")
     results.append("reference figures: interpolatingSpring durations 1.0 s (k 170, c 15) and 1.47 s (k 100, c 10); "
                    ".spring() removal at 1.283 s (Δ 201.06) and 0.833 s (Δ π/2); "
-                   "merge at 12/60 s completes logically on frame 43")
+                   "merge at 12/60 s completes logically on frame 42, 30 frames after it")
 
     # 9. Frame clock and event bookkeeping sanity.
     check(frame_of(0.2, 60) == 12 and frame_of(0.105, 60) == 7 and frame_of(0.2, 120) == 24
@@ -2547,6 +2593,39 @@ def run_checks():
     results.append(f"{len(pairs)} SwiftUI expressions equal their JSON objects / names on every frame (alone and "
                    f"interrupting a spring), .default in each --default-animation mode; .speed(2).delay(0.1) ≠ the "
                    f"object {{delay: 0.1, speed: 2}}")
+
+    # 12. Elapsed time counts whole frames: a scenario shifted to start on frame k shows the same values and
+    # fires the same events the same frames after its start, for any k; .linear(duration: 0.1) at 60 fps is
+    # removed 7 frames after it starts (6/60 = 0.1 exactly, and it is sampled while e ≤ d).
+    shift_cases = [
+        [(0, 100, {"type": "linear", "duration": 0.1})],
+        [(0, 100, "easeInOut"), (7, -40, {"type": "spring", "response": 0.3, "dampingFraction": 0.6})],
+        [(0, 100, {"type": "easeOut", "duration": 0.25, "delay": 0.05}), (5, 30, "bouncy"), (9, 0, "smooth")],
+        [(0, 100, {"type": "interpolatingSpring", "stiffness": 170, "damping": 15}), (3, 20, None)],
+        [(0, 100, {"type": "spring", "response": 0.4, "dampingFraction": 0.7, "blendDuration": 0.2}),
+         (11, -60, {"type": "spring", "response": 0.2, "dampingFraction": 0.9})],
+    ]
+    shifts = (1, 7, 59, 60, 61, 600, 6007, 60_001, 215_000)
+    for fps in (60, 120):
+        for txs in shift_cases:
+            def shifted(k):
+                doc = {"initialValue": 0, "transactions": [
+                    {"time": (k + f) / fps, "value": v, "animation": anim} for f, v, anim in txs]}
+                out = run(doc, fps=fps, t_from=k / fps, t_to=(k + 240) / fps)
+                events = [(round(e["time"] * fps) - k, e["kind"], e["transaction"]) for e in out["events"]]
+                return ([(s["value"], s["velocity"]) for s in out["samples"]], events,
+                        round(out["duration"] * fps) - k)
+            base = shifted(0)
+            for k in shifts:
+                check(shifted(k) == base, f"{txs} at {fps} fps started on frame {k} differs from frame 0")
+    for k in shifts:
+        out = run({"initialValue": 0, "transactions": [{"time": k / 60, "value": 100, "animation":
+                                                        {"type": "linear", "duration": 0.1}}]},
+                  fps=60, t_from=k / 60, t_to=(k + 8) / 60)
+        check(out["duration"] == (k + 7) / 60, f"linear(0.1) started on frame {k}: removed at {out['duration']}")
+    results.append(f"{len(shift_cases)} scenarios shifted to start on {len(shifts)} later frames (60 and 120 fps) "
+                   f"give the same frames and events relative to their start; linear(0.1) is removed 7 frames after "
+                   f"it starts")
 
     # 11. The error table: every case raises at its intended path and column, and the written file is current.
     errors = build_error_table()
