@@ -44,6 +44,7 @@ let package = Package(
         .library(name: "MotionIO", targets: ["MotionIO"]),
         .library(name: "MotionFitting", targets: ["MotionFitting"]),
         .library(name: "MotionAnalysis", targets: ["MotionAnalysis"]),
+        .library(name: "MotionCapture", targets: ["MotionCapture"]),
         .library(name: "MotionLinearAlgebra", targets: ["MotionLinearAlgebra"]),
         .library(name: "MotionInterchange", targets: ["MotionInterchange"]),
         .library(name: "MotionReports", targets: ["MotionReports"]),
@@ -112,6 +113,10 @@ let package = Package(
             swiftSettings: swift6
         ),
 
+        // Motion from screen recordings: decodes videos by running FFmpeg's `ffmpeg` command (apt: ffmpeg)
+        // and tracks the moving objects. Pure Swift besides the process I/O.
+        .target(name: "MotionCapture", dependencies: ["MotionIO"], swiftSettings: swift6),
+
         // MARK: Interchange, reports, the umbrella
         .target(
             name: "MotionInterchange",
@@ -130,14 +135,14 @@ let package = Package(
             name: "MotionChecks",
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
                            "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange", "MotionReports",
-                           .product(name: "Yams", package: "Yams")],
+                           "MotionCapture", .product(name: "Yams", package: "Yams")],
             swiftSettings: swift6
         ),
         .target(
             name: "MotionLab",
             dependencies: ["MotionNumerics", "MotionIO", "MotionValues", "MotionSprings", "MotionCurves", "MotionKeyframes",
                            "MotionAnimations", "MotionLinearAlgebra", "MotionFitting", "MotionAnalysis",
-                           "MotionInterchange", "MotionReports", "MotionChecks"],
+                           "MotionInterchange", "MotionReports", "MotionChecks", "MotionCapture"],
             swiftSettings: swift6
         ),
 
@@ -210,6 +215,8 @@ let package = Package(
             exclude: ["Golden"],
             swiftSettings: swift6
         ),
+        .testTarget(name: "MotionCaptureTests", dependencies: ["MotionCapture", "MotionIO", "MotionFitting", "MotionSprings"],
+                    swiftSettings: swift6),
         .testTarget(
             name: "MotionChecksTests",
             dependencies: ["MotionChecks", "MotionIO", propertyBased],
