@@ -117,7 +117,9 @@ def main():
         scale, opacity = 1 + 0.3 * u, 1 - 0.5 * u
         x, y = 80.4 + 3.3 * u, 48.7 - 2.1 * u
         frames.append(blend(box(x, y, 30 * scale, 20 * scale), opacity))
-        rows.append((t, x, y, 30 * scale, 20 * scale, scale, opacity))
+        # The opacity the pixels carry: the inside's level as rendered (rounded to 8 bits).
+        shown = (BACKGROUND - np.rint(blend(1.0, opacity))) / (BACKGROUND - INK)
+        rows.append((t, x, y, 30 * scale, 20 * scale, scale, shown))
     encode("scale_fade.mp4", frames, times)
     write_truth("scale_fade.truth.csv", ["time", "x", "y", "width", "height", "scale", "opacity"], rows)
 

@@ -58,6 +58,8 @@ public struct ObjectFinder: Sendable {
         public var moments: ObjectMoments
         /// Whether the object reaches the frame's edge, so part of it may be outside.
         public var clipped: Bool
+        /// The contrast of the object's inside, in levels (see ``ObjectFinder/insideContrast(_:)``).
+        public var contrast: Double
     }
 
     /// The `limit` heaviest objects in `pixels` (a frame of the background's size), heaviest first.
@@ -71,7 +73,8 @@ public struct ObjectFinder: Sendable {
         let levels = background.levels, changes = background.changes
         let threshold = Self.detectionThreshold
         for y in box.y0..<box.y1 { for x in box.x0..<box.x1 { labels[y * width + x] = 0 } }
-        var components: [(weight: Int, x0: Int, y0: Int, x1: Int, y1: Int)] = []
+        var components: [(weight: Int, x0: Int, y0: Int, x1: Int, y1: Int, contrast: Double)] = []
+        var histogram = [Int](repeating: 0, count: 256)
         var stack: [Int] = []
         for y in box.y0..<box.y1 {
             for x in box.x0..<box.x1 {
@@ -79,12 +82,15 @@ public struct ObjectFinder: Sendable {
                 guard labels[i] == 0, changes[i], abs(Int(pixels[i]) - Int(levels[i])) >= threshold else { continue }
                 let label = Int32(components.count + 1)
                 var area = 0, weight = 0, bx0 = x, by0 = y, bx1 = x + 1, by1 = y + 1
+                for k in histogram.indices { histogram[k] = 0 }
                 labels[i] = label
                 stack.append(i)
                 while let j = stack.popLast() {
                     let jx = j % width, jy = j / width
                     area += 1
-                    weight += abs(Int(pixels[j]) - Int(levels[j]))
+                    let contrast = abs(Int(pixels[j]) - Int(levels[j]))
+                    weight += contrast
+                    histogram[contrast] += 1
                     bx0 = min(bx0, jx); bx1 = max(bx1, jx + 1); by0 = min(by0, jy); by1 = max(by1, jy + 1)
                     for ny in max(box.y0, jy - 1)...min(box.y1 - 1, jy + 1) {
                         for nx in max(box.x0, jx - 1)...min(box.x1 - 1, jx + 1) {
@@ -98,9 +104,9 @@ public struct ObjectFinder: Sendable {
                 }
                 // A speck or a one-pixel line is codec noise, not an object.
                 if area >= Self.minimumArea && bx1 - bx0 >= 2 && by1 - by0 >= 2 {
-                    components.append((weight, bx0, by0, bx1, by1))
+                    components.append((weight, bx0, by0, bx1, by1, Self.insideContrast(histogram)))
                 } else {
-                    components.append((0, bx0, by0, bx1, by1))
+                    components.append((0, bx0, by0, bx1, by1, 0))
                 }
             }
         }
@@ -111,8 +117,25 @@ public struct ObjectFinder: Sendable {
             let y0 = max(0, c.y0 - margin), y1 = min(height, c.y1 + margin)
             let clipped = c.x0 == 0 || c.y0 == 0 || c.x1 == width || c.y1 == height
             return Found(moments: Self.moments(pixels, levels: levels, changes: changes, width: width,
-                                               x0: x0, y0: y0, x1: x1, y1: y1), clipped: clipped)
+                                               x0: x0, y0: y0, x1: x1, y1: y1), clipped: clipped, contrast: c.contrast)
         }
+    }
+
+    /// The mean of the contrasts within 10 % of their median, the median taken from half the
+    /// highest contrast up (edges covered in part are below half), from a histogram of contrasts.
+    public static func insideContrast(_ histogram: [Int]) -> Double {
+        guard let top = histogram.lastIndex(where: { $0 > 0 }) else { return 0 }
+        let from = (top + 1) / 2
+        let count = histogram[from...top].reduce(0, +)
+        var seen = 0, median = top
+        for level in from...top {
+            seen += histogram[level]
+            if 2 * seen >= count { median = level; break }
+        }
+        let low = Int((0.9 * Double(median)).rounded(.up)), high = min(top, Int((1.1 * Double(median)).rounded(.down)))
+        var sum = 0, n = 0
+        for level in max(low, from)...max(high, max(low, from)) { sum += level * histogram[level]; n += histogram[level] }
+        return n > 0 ? Double(sum) / Double(n) : Double(median)
     }
 
     static func moments(_ pixels: [UInt8], levels: [UInt8], changes: [Bool], width: Int,

@@ -8,13 +8,14 @@ public struct TrackedSample: Sendable, Hashable {
     public var x: Double
     /// Centre in pixels from the video's top edge (sub-pixel).
     public var y: Double
-    /// Width in pixels: that of the rectangle with the object's second moments, along its axis.
+    /// Width in pixels along the object's axis: that of the rectangle with the object's area and
+    /// second moments (a rectangle's own width; a disc's is that of the square of its area).
     public var width: Double
     /// Height in pixels, across its axis.
     public var height: Double
     /// Size relative to the size when first seen (the square root of the area ratio).
     public var scale: Double
-    /// Contrast against the background per area, relative to that when first seen.
+    /// The contrast of the object's inside against the background, relative to that when first seen.
     public var opacity: Double
     /// Rotation in degrees (clockwise on screen) since first seen; `nil` when the object has no
     /// orientation (a square or a disc).

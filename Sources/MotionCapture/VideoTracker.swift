@@ -148,7 +148,7 @@ extension VideoTracker {
 struct IdentityKeeper {
     private(set) var samples: [[TrackedSample]]
     private var last: [(x: Double, y: Double)?]
-    private var rest: [ObjectMoments?]
+    private var rest: [ObjectFinder.Found?]
     private var orientation: [Double?]
     private var turned: [Double]
 
@@ -186,13 +186,14 @@ struct IdentityKeeper {
             let m = found[index].moments
             last[id] = (m.x, m.y)
             guard !found[index].clipped else { continue }
-            samples[id].append(sample(id: id, m, time: time, offset: offset))
+            samples[id].append(sample(id: id, found[index], time: time, offset: offset))
         }
     }
 
-    private mutating func sample(id: Int, _ m: ObjectMoments, time: Double, offset: (Double, Double)) -> TrackedSample {
+    private mutating func sample(id: Int, _ found: ObjectFinder.Found, time: Double, offset: (Double, Double)) -> TrackedSample {
+        let m = found.moments
         if rest[id] == nil {
-            rest[id] = m
+            rest[id] = found
             let p = m.principal
             orientation[id] = (p.major - p.minor) > 0.1 * (p.major + p.minor) ? p.degrees : nil
         }
@@ -208,13 +209,22 @@ struct IdentityKeeper {
             rotation = turn
             axis = turn
         }
-        let width = (12 * max(m.variance(along: axis), 0)).squareRoot()
-        let height = (12 * max(m.variance(along: axis + 90), 0)).squareRoot()
-        let restWidth = (12 * max(r.xx, 0)).squareRoot(), restHeight = (12 * max(r.yy, 0)).squareRoot()
-        let area = width * height, restArea = restWidth * restHeight
-        let scale = restArea > 0 ? (area / restArea).squareRoot() : 1
-        let opacity = area > 0 && r.weight > 0 ? (m.weight / area) / (r.weight / restArea) : 1
-        return TrackedSample(time: time, x: m.x + offset.0, y: m.y + offset.1, width: width, height: height,
+        let size = Self.rectangle(m, contrast: found.contrast, axis: axis)
+        let restSize = Self.rectangle(r.moments, contrast: r.contrast, axis: 0)
+        let scale = restSize.area > 0 ? (size.area / restSize.area).squareRoot() : 1
+        let opacity = r.contrast > 0 ? found.contrast / r.contrast : 1
+        return TrackedSample(time: time, x: m.x + offset.0, y: m.y + offset.1, width: size.width, height: size.height,
                              scale: scale, opacity: opacity, rotation: rotation)
+    }
+
+    /// The rectangle with the object's area (summed contrast ÷ inside contrast, which blur
+    /// keeps) and second moments along `axis` and across it, less the spread `k` that the pixels'
+    /// own size and the codec's blur add to both: (12σᵤ² − k)(12σᵥ² − k) = area².
+    static func rectangle(_ m: ObjectMoments, contrast: Double, axis: Double) -> (width: Double, height: Double, area: Double) {
+        let a = 12 * max(m.variance(along: axis), 0), b = 12 * max(m.variance(along: axis + 90), 0)
+        guard contrast > 0 else { return (a.squareRoot(), b.squareRoot(), (a * b).squareRoot()) }
+        let area = m.weight / contrast
+        let k = ((a + b) - ((a - b) * (a - b) + 4 * area * area).squareRoot()) / 2
+        return (max(a - k, 0).squareRoot(), max(b - k, 0).squareRoot(), area)
     }
 }

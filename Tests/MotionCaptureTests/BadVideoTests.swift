@@ -14,7 +14,7 @@ struct BadVideoTests {
     func still() {
         #expect { try VideoTracker(path: TrackingData.path("still.mp4")).track() } throws: { error in
             guard case CaptureError.nothingMoves(let message) = error else { return false }
-            return message.contains("nothing moves")
+            return message.contains("nothing moves in")
         }
     }
 

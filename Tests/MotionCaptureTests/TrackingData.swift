@@ -26,6 +26,11 @@ enum TrackingData {
         return (zip(a, b).map { ($0 - $1) * ($0 - $1) }.reduce(0, +) / Double(a.count)).squareRoot()
     }
 
+    static func rmsRelative(_ a: [Double], _ b: [Double]) -> Double {
+        guard a.count == b.count, !a.isEmpty else { return .infinity }
+        return (zip(a, b).map { ($0 / $1 - 1) * ($0 / $1 - 1) }.reduce(0, +) / Double(a.count)).squareRoot()
+    }
+
     static func maxRelative(_ a: [Double], _ b: [Double]) -> Double {
         guard a.count == b.count, !a.isEmpty else { return .infinity }
         return zip(a, b).map { abs($0 - $1) / abs($1) }.max() ?? 0
