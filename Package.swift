@@ -14,7 +14,8 @@
 //        │
 //   MotionLinearAlgebra (LAPACKE + OpenBLAS on Linux, Accelerate on Apple platforms)
 //        │
-//   MotionFitting, MotionAnalysis → MotionInterchange → MotionReports → MotionChecks → MotionLab (umbrella)
+//   MotionFitting, MotionAnalysis, MotionCapture (videos: ffmpeg) → MotionInterchange → MotionReports → MotionChecks
+//        → MotionLab (umbrella)
 //        → MotionLabCommands (the commands, a library) → motionlab (the executable)
 import PackageDescription
 
@@ -215,7 +216,7 @@ let package = Package(
             exclude: ["Golden"],
             swiftSettings: swift6
         ),
-        .testTarget(name: "MotionCaptureTests", dependencies: ["MotionCapture", "MotionIO", "MotionFitting", "MotionSprings"],
+        .testTarget(name: "MotionCaptureTests", dependencies: ["MotionCapture", "MotionIO", "MotionFitting"],
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionChecksTests",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the per-frame log lines that FFmpeg's `showinfo` filter writes to standard error: the
 /// stream's time base once, then one line per decoded frame with its presentation timestamp and
 /// size. The timestamp is kept as the integer `pts` and the rational time base, so a frame's time
