@@ -1,6 +1,7 @@
 import Foundation
 
-/// One decoded frame: its presentation time and its gray (luma) pixels, row by row.
+/// One decoded frame: its presentation time and its luma pixels as coded (16 … 235 in the usual
+/// limited-range video, 0 … 255 in full range), row by row.
 public struct VideoFrame: Sendable {
     /// The presentation time in seconds, exact from the container's timestamp.
     public var time: Double
@@ -8,7 +9,7 @@ public struct VideoFrame: Sendable {
     public var width: Int
     /// Height in pixels.
     public var height: Int
-    /// `width × height` luma values, 0 … 255, row by row from the top.
+    /// `width × height` luma values as coded, row by row from the top.
     public var pixels: [UInt8]
 }
 
@@ -90,7 +91,11 @@ public struct VideoDecoder: Sendable {
 
     /// The arguments given to `ffmpeg`.
     var arguments: [String] {
-        var filters = ["format=gray", "showinfo"]
+        // The luma plane as coded, copied rather than converted (8-bit YUV and gray pass
+        // straight through; other formats are converted to 8-bit YUV first); `showinfo` without its
+        // per-frame checksums, which would cost more than the decoding.
+        var filters = ["format=pix_fmts=yuv420p|yuvj420p|yuv422p|yuvj422p|yuv444p|yuvj444p|gray", "extractplanes=y",
+                       "showinfo=checksum=0"]
         if let region { filters.append("crop=\(region.width):\(region.height):\(region.x):\(region.y):exact=1") }
         return ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "info", "-i", path, "-map", "0:v:0", "-an", "-sn",
                 "-dn", "-vf", filters.joined(separator: ","), "-fps_mode", "passthrough", "-f", "rawvideo",
