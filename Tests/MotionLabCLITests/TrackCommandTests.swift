@@ -62,3 +62,31 @@ struct TrackCommandTests {
         #expect(outside.status == 1 && outside.stderr.contains("160×96"))
     }
 }
+
+@Suite("import --approximate of a video")
+struct VideoImportCommandTests {
+    @Test("gives a timeline whose x follows the rendered truth within the tolerance plus the tracker's error")
+    func importVideo() throws {
+        let result = try MotionLabExecutable.run(["import", "--approximate", "--tolerance", "0.5", TrackCommandTests.video("spring_box.mp4")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try result.json()
+        let tracks = try #require(document["tracks"] as? [[String: Any]])
+        #expect(tracks.compactMap { $0["property"] as? String } == ["x", "y"])
+        // Played back by `keyframes eval` at the truth's times, x is within 0.5 px (the fit's
+        // tolerance) plus 0.15 px (the tracker's largest error on this video) of the truth.
+        let timeline = FileManager.default.temporaryDirectory.appendingPathComponent("video-import-\(UUID().uuidString).json")
+        try Data(result.stdout.utf8).write(to: timeline)
+        defer { try? FileManager.default.removeItem(at: timeline) }
+        let truth = try RecordingReader.parseChannels(
+            String(contentsOfFile: TrackCommandTests.video("spring_box.truth.csv"), encoding: .utf8), name: "truth.csv", columns: ["x"])
+        let times = truth["x"]!.times.map { "\($0)" }.joined(separator: ",")
+        let played = try MotionLabExecutable.run(["keyframes", "eval", timeline.path, "--times", times])
+        #expect(played.status == 0, "\(played.stderr)")
+        let x = try RecordingReader.parseChannels(played.stdout, name: "played.csv", columns: ["x"])["x"]!
+        #expect(x.times == truth["x"]!.times)
+        let errors = zip(x.values, truth["x"]!.values).map { abs($0 - $1) }
+        #expect(errors.max()! <= 0.5 + 0.15, "\(errors.max()!)")
+        let plain = try MotionLabExecutable.run(["import", TrackCommandTests.video("spring_box.mp4")])
+        #expect(plain.status == 64 && plain.stderr.contains("add --approximate"))
+    }
+}
