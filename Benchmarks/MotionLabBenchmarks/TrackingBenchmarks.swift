@@ -12,10 +12,12 @@ enum TrackingBenchmarks {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let video = directory.appendingPathComponent("phone.mp4").path
-        // x(t) eases from 100 to 700 px over the first 2 s (smoothstep), then rests.
+        // The card's left edge eases from 100 to 700 px over the first 2 s (smoothstep), then
+        // rests; `overlay` evaluates its position every frame.
         let x = "100+600*(min(t/2\\,1)*min(t/2\\,1)*(3-2*min(t/2\\,1)))"
         guard ffmpeg(["-f", "lavfi", "-i", "color=c=0xF2F2F7:s=1170x2532:r=60:d=10",
-                      "-vf", "drawbox=x='\(x)':y=900:w=360:h=240:c=0x007AFF:t=fill",
+                      "-f", "lavfi", "-i", "color=c=0x007AFF:s=360x240:r=60:d=10",
+                      "-filter_complex", "[0][1]overlay=x='\(x)':y=900",
                       "-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p", "-y", video]) else {
             FileHandle.standardError.write(Data("tracking benchmark: ffmpeg could not make the video; skipped\n".utf8))
             return []

@@ -34,7 +34,7 @@ public struct ObjectMoments: Sendable, Hashable {
 /// pixels over two rows and columns); each object is then measured over its box grown by three pixels, weighting every pixel
 /// by its contrast from ``weightThreshold`` levels up, so anti-aliased edges count by coverage.
 public struct ObjectFinder: Sendable {
-    /// Contrast in levels (of 255) that makes a pixel part of an object.
+    /// Contrast in luma levels (as coded, 0 … 255) that makes a pixel part of an object.
     public static let detectionThreshold = 16
     /// Contrast in levels below which a pixel does not weigh in a measurement (codec noise).
     public static let weightThreshold = 4
@@ -123,6 +123,8 @@ public struct ObjectFinder: Sendable {
 
     /// The mean of the contrasts within 10 % of their median, the median taken from half the
     /// highest contrast up (edges covered in part are below half), from a histogram of contrasts.
+    ///
+    /// - Parameter histogram: how many of the object's pixels have each contrast, 0 … 255 levels.
     public static func insideContrast(_ histogram: [Int]) -> Double {
         guard let top = histogram.lastIndex(where: { $0 > 0 }) else { return 0 }
         let from = (top + 1) / 2
