@@ -128,7 +128,7 @@ let package = Package(
         .target(
             name: "MotionReports",
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
-                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange"],
+                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange", "MotionCapture"],
             swiftSettings: swift6
         ),
         // Motion regression checks for CI: manifests (JSON or YAML), expectations, JUnit/JSONL/annotations.
