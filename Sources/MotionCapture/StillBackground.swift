@@ -44,11 +44,19 @@ public struct StillBackground: Sendable {
                 high = frame.pixels
                 first = frame.pixels
             } else {
-                let pixels = frame.pixels
-                for i in 0..<min(pixels.count, low.count) {
-                    let p = pixels[i]
-                    if p < low[i] { low[i] = p }
-                    if p > high[i] { high[i] = p }
+                // Buffer views without bounds checks, so the loop runs in vector registers:
+                // this pass touches every pixel of every frame.
+                let count = min(frame.pixels.count, low.count)
+                frame.pixels.withUnsafeBufferPointer { pixels in
+                    low.withUnsafeMutableBufferPointer { low in
+                        high.withUnsafeMutableBufferPointer { high in
+                            for i in 0..<count {
+                                let p = pixels[i]
+                                low[i] = min(low[i], p)
+                                high[i] = max(high[i], p)
+                            }
+                        }
+                    }
                 }
             }
             frames += 1

@@ -65,7 +65,7 @@ public struct VideoTracker: Sendable {
         try decoder.forEachFrame { (frame: VideoFrame) throws(CaptureError) in
             frames += 1
             progress?(2, frames, frame.time)
-            if frame.pixels == previous {
+            if Self.identical(frame.pixels, previous) {
                 for time in repeats.repeated(at: frame.time) { identities.assign(lastFound, time: time, offset: offset) }
                 return
             }
@@ -131,6 +131,22 @@ struct RepeatFilter {
 }
 
 extension VideoTracker {
+    /// Whether two frames are the same, byte for byte (compared a word at a time).
+    static func identical(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in
+                let words = a.count / 8
+                for w in 0..<words where a.loadUnaligned(fromByteOffset: 8 * w, as: UInt64.self)
+                    != b.loadUnaligned(fromByteOffset: 8 * w, as: UInt64.self) {
+                    return false
+                }
+                for i in (8 * words)..<a.count where a[i] != b[i] { return false }
+                return true
+            }
+        }
+    }
+
     /// Whether the objects moved or changed size between two frames by more than 0.05 px (or
     /// appeared or vanished): the scene is in motion.
     static func moved(from old: [ObjectFinder.Found], to new: [ObjectFinder.Found]) -> Bool {
