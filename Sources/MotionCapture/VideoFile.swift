@@ -34,15 +34,14 @@ public enum VideoFile {
     /// - Parameter path: the file.
     public static func isVideo(_ path: String) -> Bool {
         guard path != "-" else { return false }
-        if let handle = FileHandle(forReadingAtPath: path) {
-            defer { try? handle.close() }
-            var info = stat()
-            // A pipe's bytes would be consumed by looking: go by the name.
-            if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { return hasVideoExtension(path) }
-            let header = [UInt8]((try? handle.read(upToCount: 256)) ?? Data())
-            return hasVideoMagic(header) || hasVideoExtension(path)
-        }
-        return hasVideoExtension(path)
+        // A pipe, a FIFO or a process substitution is read once, by its reader: opening it here
+        // would consume or cut off its bytes, so it goes by its name (a CSV's, usually).
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return hasVideoExtension(path) }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return hasVideoExtension(path) }
+        defer { try? handle.close() }
+        let header = [UInt8]((try? handle.read(upToCount: 256)) ?? Data())
+        return hasVideoMagic(header) || hasVideoExtension(path)
     }
 
     /// Whether `path` ends in one of ``extensions`` (any case).

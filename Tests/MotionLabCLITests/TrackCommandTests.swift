@@ -58,6 +58,8 @@ struct TrackCommandTests {
         #expect(missing.status == 2)
         let region = try MotionLabExecutable.run(["track", Self.video("spring_box.mp4"), "--region", "1,2,3"])
         #expect(region.status == 64 && region.stderr.contains("--region"))
+        let twice = try MotionLabExecutable.run(["track", Self.video("spring_box.mp4"), "--objects", "1", "--objects", "2"])
+        #expect(twice.status == 64 && twice.stderr.contains("--objects was given 2 times"))
         let outside = try MotionLabExecutable.run(["fit", "spring", Self.video("spring_box.mp4"), "--region", "150,0,100,10"])
         #expect(outside.status == 1 && outside.stderr.contains("160×96"))
     }

@@ -4,25 +4,29 @@ import MotionLab
 
 /// How a video given in place of a recording is tracked: `--region`, `--objects`.
 struct VideoOptions: ParsableArguments {
-    @Option(help: "For a video: the part of the frame to search, x,y,w,h in pixels (default: the whole frame).")
-    var region: String?
-    @Option(help: "For a video: how many moving objects to track, 1…64 (channels ID.x, ID.y, … for several; default 1).")
-    var objects: Int = 1
+    @Option(name: .customLong("region"),
+            help: "For a video: the part of the frame to search, x,y,w,h in pixels (default: the whole frame).")
+    var regions: [String] = []
+    @Option(name: .customLong("objects"),
+            help: "For a video: how many moving objects to track, 1…64 (channels ID.x, ID.y, … for several; default 1).")
+    var objectCounts: [Int] = []
 
+    // Each option is read once (see `SingleValue`): given twice, a command-line error.
     func validate() throws {
+        let objects = try SingleValue.value(of: objectCounts, "--objects") ?? 1
         guard (1...64).contains(objects) else { throw ValidationError("--objects must be in 1…64; got \(objects)") }
-        if let region {
+        if let region = try SingleValue.value(of: regions, "--region") {
             do { _ = try PixelRegion(parsing: region) } catch { throw ValidationError(error.description) }
         }
     }
 
-    /// The tracker of the video at `path` with these options.
+    /// The tracker of the video at `path` with these options (`validate()` has checked them).
     func tracker(_ path: String) throws -> VideoTracker {
         let area: PixelRegion?
-        do { area = try region.map { text throws(CaptureError) in try PixelRegion(parsing: text) } } catch {
+        do { area = try regions.first.map { text throws(CaptureError) in try PixelRegion(parsing: text) } } catch {
             throw ValidationError(error.description)
         }
-        return VideoTracker(path: path, region: area, objects: objects)
+        return VideoTracker(path: path, region: area, objects: objectCounts.first ?? 1)
     }
 
     /// Tracks the video at `path`: its motion, with a progress line on stderr while it runs
