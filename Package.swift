@@ -14,7 +14,8 @@
 //        │
 //   MotionLinearAlgebra (LAPACKE + OpenBLAS on Linux, Accelerate on Apple platforms)
 //        │
-//   MotionFitting, MotionAnalysis → MotionInterchange → MotionReports → MotionChecks → MotionLab (umbrella)
+//   MotionFitting, MotionAnalysis, MotionCapture (videos: ffmpeg) → MotionInterchange → MotionReports → MotionChecks
+//        → MotionLab (umbrella)
 //        → MotionLabCommands (the commands, a library) → motionlab (the executable)
 //        → MotionLabCABI (the C ABI, the MotionLabC shared library the Python package loads)
 import PackageDescription
@@ -45,6 +46,7 @@ let package = Package(
         .library(name: "MotionIO", targets: ["MotionIO"]),
         .library(name: "MotionFitting", targets: ["MotionFitting"]),
         .library(name: "MotionAnalysis", targets: ["MotionAnalysis"]),
+        .library(name: "MotionCapture", targets: ["MotionCapture"]),
         .library(name: "MotionLinearAlgebra", targets: ["MotionLinearAlgebra"]),
         .library(name: "MotionInterchange", targets: ["MotionInterchange"]),
         .library(name: "MotionReports", targets: ["MotionReports"]),
@@ -116,6 +118,10 @@ let package = Package(
             swiftSettings: swift6
         ),
 
+        // Motion from screen recordings: decodes videos by running FFmpeg's `ffmpeg` command (apt: ffmpeg)
+        // and tracks the moving objects. Pure Swift besides the process I/O.
+        .target(name: "MotionCapture", dependencies: ["MotionIO"], swiftSettings: swift6),
+
         // MARK: Interchange, reports, the umbrella
         .target(
             name: "MotionInterchange",
@@ -126,7 +132,7 @@ let package = Package(
         .target(
             name: "MotionReports",
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
-                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange"],
+                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange", "MotionCapture"],
             swiftSettings: swift6
         ),
         // Motion regression checks for CI: manifests (JSON or YAML), expectations, JUnit/JSONL/annotations.
@@ -134,14 +140,14 @@ let package = Package(
             name: "MotionChecks",
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
                            "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange", "MotionReports",
-                           .product(name: "Yams", package: "Yams")],
+                           "MotionCapture", .product(name: "Yams", package: "Yams")],
             swiftSettings: swift6
         ),
         .target(
             name: "MotionLab",
             dependencies: ["MotionNumerics", "MotionIO", "MotionValues", "MotionSprings", "MotionCurves", "MotionKeyframes",
                            "MotionAnimations", "MotionLinearAlgebra", "MotionFitting", "MotionAnalysis",
-                           "MotionInterchange", "MotionReports", "MotionChecks"],
+                           "MotionInterchange", "MotionReports", "MotionChecks", "MotionCapture"],
             swiftSettings: swift6
         ),
 
@@ -228,6 +234,8 @@ let package = Package(
             exclude: ["Golden"],
             swiftSettings: swift6
         ),
+        .testTarget(name: "MotionCaptureTests", dependencies: ["MotionCapture", "MotionIO", "MotionFitting"],
+                    swiftSettings: swift6),
         .testTarget(
             name: "MotionChecksTests",
             dependencies: ["MotionChecks", "MotionIO", propertyBased],

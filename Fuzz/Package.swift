@@ -17,5 +17,5 @@ let package = Package(
     dependencies: [.package(name: "main", path: "..")],
     targets: [fuzzTarget("FuzzRecording"), fuzzTarget("FuzzTimeline"), fuzzTarget("FuzzNumeric"), fuzzTarget("FuzzCommandLine"),
               fuzzTarget("FuzzScenario"), fuzzTarget("FuzzManifest"), fuzzTarget("FuzzKeyframesImport"),
-              fuzzTarget("FuzzLottie")]
+              fuzzTarget("FuzzLottie"), fuzzTarget("FuzzFrameLog")]
 )

@@ -2,9 +2,10 @@
 # Installs what MotionLab needs on a fresh Debian machine that already has Swift:
 # LAPACKE and OpenBLAS (the system library target), pkg-config to find them, and fast_float's
 # header (CFastFloat, the recording reader's number parser; without it CFastFloat uses strtod).
+# and FFmpeg (the `ffmpeg` command: MotionCapture decodes screen recordings through it).
 set -euo pipefail
 
-packages=(liblapacke-dev libopenblas-dev pkg-config libfast-float-dev)
+packages=(liblapacke-dev libopenblas-dev pkg-config libfast-float-dev ffmpeg)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -10,6 +10,8 @@
 3. No source outside MotionLinearAlgebra imports the LAPACK system module.
 4. The command layer and the C ABI are the top: no target depends on MotionLabCommands but the
    executable and the tests, and none on MotionLabCABI.
+5. The capture layer (MotionCapture: video decoding and tracking) depends on nothing above the
+   fitting and analysis layer (CAPTURE_MAY_USE), and no model reaches it.
 
 Exit status 0 when all hold; otherwise every violation is printed and the status is 1.
 """
@@ -34,6 +36,12 @@ IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |package |internal
 
 
 MULTILINE_STRING = re.compile(r'"""(?:.|\n)*?"""')
+
+
+# What the capture layer may depend on: the floor, the models, linear algebra, fitting, analysis.
+CAPTURE_MAY_USE = {"MotionNumerics", "MotionIO", "CFastFloat", "MotionValues", "MotionSprings", "MotionCurves",
+                   "MotionKeyframes", "MotionAnimations", "MotionLinearAlgebra", "CLAPACKE", "MotionFitting",
+                   "MotionAnalysis"}
 
 
 def describe():
@@ -86,9 +94,14 @@ def main():
         for dependency in target.get("target_dependencies") or []:
             if dependency in top and name not in top[dependency] and target["type"] != "test":
                 problems.append(f"{name}: depends on {dependency}, which is the top of the layering")
+    if "MotionCapture" in targets:
+        for n in sorted(closure(["MotionCapture"]) - {"MotionCapture"} - CAPTURE_MAY_USE):
+            problems.append(f"MotionCapture reaches {n}: the capture layer sits with fitting and analysis, below it")
 
     models = next(p for p in package["products"] if p["name"] == "MotionLabModels")
     reached = closure(models["targets"])
+    if "MotionCapture" in reached:
+        problems.append("MotionLabModels reaches MotionCapture: the models must not need FFmpeg")
     for n in sorted(reached):
         if targets[n]["type"] == "system-target" or n == "MotionLinearAlgebra":
             problems.append(f"MotionLabModels reaches {n}: the models must not need LAPACK or a system library")

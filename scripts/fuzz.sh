@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzRecording FuzzTimeline FuzzNumeric FuzzCommandLine FuzzScenario FuzzManifest FuzzKeyframesImport FuzzLottie)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzRecording FuzzTimeline FuzzNumeric FuzzCommandLine FuzzScenario FuzzManifest FuzzKeyframesImport FuzzLottie FuzzFrameLog)
 
 bash scripts/bootstrap.sh
 scratch="$PWD/.build-fuzz"

@@ -4,7 +4,7 @@ import Foundation
 // Prints a table of ratios (and, with --markdown, the README fragment scripts/benchmarks.sh splices in).
 let markdown = CommandLine.arguments.contains("--markdown")
 
-// `--only springs|keyframes|curves|animations|parsing` runs one group (for quick iteration; the README wants all).
+// `--only springs|keyframes|curves|animations|parsing|tracking` runs one group (for quick iteration; the README wants all).
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap {
     CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil
 }
@@ -14,6 +14,7 @@ if only == nil || only == "keyframes" { results += KeyframeBenchmarks.run() }
 if only == nil || only == "curves" { results += CurveBenchmarks.run() }
 if only == nil || only == "animations" { results += AnimationBenchmarks.run() }
 if only == nil || only == "parsing" { results += ParsingBenchmarks.run() }
+if only == nil || only == "tracking" { results += TrackingBenchmarks.run() }
 
 func format(_ x: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)g", x) }
 

@@ -8,10 +8,22 @@ public struct CheckRunner: Sendable {
     public var baselineUpdate: Bool
     /// The most recordings in flight at once (default: the active processor count).
     public var maximumConcurrency: Int
+    /// The part of the recordings to check (`nil`: all of them); see ``CheckShard``.
+    public var shard: CheckShard?
 
-    public init(baselineUpdate: Bool = false, maximumConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(baselineUpdate: Bool = false, maximumConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+                shard: CheckShard? = nil) {
         self.baselineUpdate = baselineUpdate
         self.maximumConcurrency = max(1, maximumConcurrency)
+        self.shard = shard
+    }
+
+    /// `path` (as the manifest resolved it) relative to the manifest's directory: what a shard hashes.
+    static func shardKey(_ path: String, manifest: CheckManifest) -> String {
+        let directory = manifest.directory
+        guard !directory.isEmpty, directory != "." else { return path }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// One recording under one check.
@@ -62,7 +74,8 @@ public struct CheckRunner: Sendable {
     /// Runs every check on every recording. `progress` is called after each recording, from the
     /// calling task, with the number done and the total.
     public func run(_ manifest: CheckManifest, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) async -> CheckRun {
-        let (jobs, planProblems) = Self.jobs(of: manifest, baselineUpdate: baselineUpdate)
+        var (jobs, planProblems) = Self.jobs(of: manifest, baselineUpdate: baselineUpdate)
+        if let shard { jobs = jobs.filter { shard.contains(Self.shardKey($0.path, manifest: manifest)) } }
         // Nothing is written when the plan is already broken.
         if baselineUpdate && !planProblems.isEmpty { return CheckRun(testcases: [], problems: planProblems, recordingCount: 0) }
         var results = [Result<[CheckTestcase], CheckProblem>?](repeating: nil, count: jobs.count)

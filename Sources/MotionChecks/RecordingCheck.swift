@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnalysis
+import MotionCapture
 import MotionFitting
 import MotionIO
 import MotionNumerics
@@ -21,14 +22,19 @@ struct RecordingCheck: Sendable {
     /// The testcases, or the problem that kept the recording from being checked at all.
     func run() -> Result<[CheckTestcase], CheckProblem> {
         let recording: Recording
-        do {
+        if VideoFile.isVideo(path) {
+            switch Self.trackedChannel(path, column: specification.column) {
+            case .success(let channel): recording = channel
+            case .failure(let failure): return .failure(CheckProblem(subject: path, message: failure.message, check: specification.name))
+            }
+        } else { do {
             recording = try RecordingReader.read(path: path, column: specification.column,
                                                  clock: RecordingClock(timeUnit: specification.timeUnit, fps: specification.fps),
                                                  maximumSamples: Self.maximumSamples)
         } catch {
             return .failure(CheckProblem(subject: error.file, message: error.line.map { "line \($0): \(error.message)" } ?? error.message,
                                          check: specification.name))
-        }
+        } }
         // A check reads one channel; of several, which one must be said, never guessed.
         if specification.column == nil, recording.channels.count > 1 {
             return .failure(CheckProblem(subject: path, message: "has \(recording.channels.count) channels (\(recording.channels.joined(separator: ", "))); "
@@ -44,6 +50,29 @@ struct RecordingCheck: Sendable {
             }
         }
         return .success(testcases)
+    }
+
+    /// A video's tracked channel `column` (every channel listed, so an unnamed one is asked for).
+    static func trackedChannel(_ path: String, column: String?) -> Result<Recording, TrackingFailure> {
+        do {
+            let tracked = try VideoTracker(path: path).track().recording
+            guard let column else {
+                var first = tracked.channels[0]
+                first.channels = tracked.names
+                return .success(first)
+            }
+            guard let channel = tracked[column] else {
+                return .failure(TrackingFailure("the tracked video has no channel '\(column)'; it has \(tracked.names.joined(separator: ", "))"))
+            }
+            return .success(channel)
+        } catch {
+            return .failure(TrackingFailure(error.description))
+        }
+    }
+
+    struct TrackingFailure: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
     }
 
     /// What several expectations share, measured once when first needed.

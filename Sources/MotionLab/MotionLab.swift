@@ -12,3 +12,4 @@
 @_exported import MotionInterchange
 @_exported import MotionReports
 @_exported import MotionChecks
+@_exported import MotionCapture

@@ -37,12 +37,15 @@ struct CheckCommand: AsyncParsableCommand {
     var progress = false
     @Option(help: "Check at most N recordings at once (default: the number of cores).")
     var jobs: Int?
+    @Option(help: "Check only shard i of n (1 ≤ i ≤ n), e.g. 2/8: a fixed part of the recordings chosen by a hash of each path relative to the manifest, for a CI matrix; the shards' JUnit files together are the whole run.")
+    var shard: String?
 
     func validate() throws {
         if manifest == InputFile.standardInput {
             throw ValidationError("check reads its manifest from a file (the paths in it are relative to the manifest): '-' (standard input) cannot be a manifest")
         }
         if let jobs, jobs < 1 || jobs > 1024 { throw ValidationError("--jobs must be in 1…1024; got \(jobs)") }
+        if let shard { do { _ = try CheckShard(parsing: shard) } catch { throw ValidationError(error.message) } }
         if github && json { throw ValidationError("give --github or --json, not both: each replaces the table on stdout") }
         let outputs = [("--junit", junit), ("--jsonl", jsonl), ("--summary", summary)].compactMap { name, path in path.map { (name, $0) } }
         for (i, a) in outputs.enumerated() {
@@ -63,6 +66,7 @@ struct CheckCommand: AsyncParsableCommand {
         let line = ProgressLine(enabled: ProgressLine.wanted(progress), noun: "recordings")
         var runner = CheckRunner(baselineUpdate: baselineUpdate)
         if let jobs { runner.maximumConcurrency = jobs }
+        if let shard { runner.shard = try? CheckShard(parsing: shard) }
         let result = await runner.run(loaded) { done, total in line.update(done, total) }
         line.finish()
         for (path, text) in [(junit, result.junitXML()), (jsonl, result.jsonLines), (summary, result.markdownSummary)] {

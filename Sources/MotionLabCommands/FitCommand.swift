@@ -35,7 +35,8 @@ struct FitCommand: ParsableCommand {
 
         /// The recording, held in memory: at most `limit` samples.
         func read(limit: Int = 1_000_000) throws -> Recording {
-            try InputFile.recording(file, column: channel.channel, clock: channel.clock, dialect: channel.dialect, maximumSamples: limit)
+            try InputFile.recording(file, column: channel.channel, clock: channel.clock, dialect: channel.dialect, maximumSamples: limit,
+                                    video: channel.video)
         }
     }
 
@@ -53,13 +54,13 @@ struct FitCommand: ParsableCommand {
         /// One channel (`--column`, or the first), held in memory: at most `limit` samples.
         func read(limit: Int = 1_000_000) throws -> Recording {
             try InputFile.recording(file, column: channels.channel.channel, clock: channels.channel.clock,
-                                    dialect: channels.channel.dialect, maximumSamples: limit)
+                                    dialect: channels.channel.dialect, maximumSamples: limit, video: channels.channel.video)
         }
 
         /// The channels asked for, held in memory: at most `limit` rows.
         func readChannels(limit: Int = 1_000_000) throws -> MultiChannelRecording {
             try InputFile.channels(file, columns: try channels.names, clock: channels.channel.clock,
-                                   dialect: channels.channel.dialect, maximumSamples: limit)
+                                   dialect: channels.channel.dialect, maximumSamples: limit, video: channels.channel.video)
         }
     }
 

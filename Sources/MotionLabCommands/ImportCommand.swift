@@ -22,6 +22,8 @@ struct ImportCommand: ParsableCommand {
             is walked along its arc length as players do, sampled 8 times per frame and fitted with the fewest \
             straight-line keyframes within --tolerance (default 0.1 % of the diagonal of the path's bounding box); \
             the largest deviation is printed on stderr as a warning. Expressions stay an error: they need a JavaScript engine. \
+            A video (a screen recording) is tracked, and with --approximate its object's x and y are fitted with the fewest \
+            shared cubic keyframes within --tolerance pixels (default \(DecimalText.shortest(VideoImport.defaultTolerance))). \
             The timeline JSON goes to stdout, with or without --json.
             """
     )
@@ -43,6 +45,7 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if let layer, layer.isEmpty { throw ValidationError("--layer must not be empty") }
+        try VideoImport.validate(file, approximate: approximate)
         if let property, property.isEmpty { throw ValidationError("--property must not be empty (e.g. ks.p)") }
         if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a finite number > 0 (seconds); got \(duration)") }
         if let tolerance {
@@ -52,6 +55,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        if VideoFile.isVideo(file) { return try VideoImport.run(file, tolerance: tolerance) }
         let data = try InputFile.read(file)
         let importer = MotionImport(layer: layer, property: property,
                                     options: KeyframesImportOptions(duration: duration, approximate: approximate, tolerance: tolerance))

@@ -26,7 +26,8 @@ public struct MotionLabCommand: ParsableCommand {
             """,
         version: version,
         subcommands: [SpringCommand.self, CurveCommand.self, KeyframesCommand.self, FitCommand.self, SettleCommand.self,
-                      AnimateCommand.self, ReportCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self]
+                      AnimateCommand.self, ReportCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self,
+                      TrackCommand.self]
     )
 
     /// Runs the command. With `--json`, a failure is also reported as JSON on stderr —

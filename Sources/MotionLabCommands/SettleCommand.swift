@@ -97,7 +97,8 @@ struct SettleCommand: ParsableCommand {
         let threshold = try Self.parseThreshold(self.threshold)
         let onset = try Self.parseOnset(self.onset)
         if let file, channels.several {
-            let recording = try InputFile.channels(file, columns: try channels.names, clock: channel.clock, dialect: channel.dialect)
+            let recording = try InputFile.channels(file, columns: try channels.names, clock: channel.clock, dialect: channel.dialect,
+                                                   video: channel.video)
             let measured = MultiChannelStepMetrics(of: recording, threshold: threshold, onset: onset)
             let failures = measured.entries.compactMap { entry -> String? in
                 guard case .failure(let error) = entry.metrics else { return nil }
@@ -113,7 +114,8 @@ struct SettleCommand: ParsableCommand {
                 emitTable(measured, file: file)
             }
         } else if let file {
-            let recording = try InputFile.recording(file, column: channel.channel, clock: channel.clock, dialect: channel.dialect)
+            let recording = try InputFile.recording(file, column: channel.channel, clock: channel.clock, dialect: channel.dialect,
+                                                    video: channel.video)
             let metrics: StepMetrics
             do {
                 metrics = try StepAnalysis.metrics(of: recording, threshold: threshold, onset: onset)

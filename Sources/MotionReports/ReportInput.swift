@@ -1,4 +1,5 @@
 import Foundation
+import MotionCapture
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +13,8 @@ public enum ReportInputKind: String, Sendable, CaseIterable {
     /// A timeline JSON document.
     case timeline
 
-    /// The kind of the file at `path`: `.csv` is a recording, `.json` and `.css` a timeline
+    /// The kind of the file at `path`: `.csv` and a video (by its first bytes or extension; the
+    /// commands track it) are recordings, `.json` and `.css` a timeline
     /// (imported when it is Lottie, CSS or Web Animations); any other name is recognised by its
     /// first meaningful line (`{`, `[`, `@` or a CSS comment starts a timeline, a `time,…` or
     /// `t,…` header a recording, the comma possibly a semicolon or a tab).
@@ -27,6 +29,8 @@ public enum ReportInputKind: String, Sendable, CaseIterable {
         case "json", "css": return .timeline
         default: break
         }
+        // A video is a recording: the commands track it first.
+        if VideoFile.isVideo(path) { return .recording }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ReportInputError(path: path, message: "not readable (permission denied)")
         }

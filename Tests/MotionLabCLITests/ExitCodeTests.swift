@@ -172,6 +172,8 @@ struct ExitCodeTests {
                                       SwiftUI, CSS, Web Animations and other platforms.
               import                  Import a Lottie layer, CSS @keyframes or Web
                                       Animations keyframes as a keyframe timeline (JSON).
+              track                   Track the moving objects of a screen recording (a
+                                      video) into a recording CSV.
 
               See 'motionlab help <subcommand>' for detailed help.
 

@@ -10,6 +10,7 @@ struct ChannelOptions: ParsableArguments {
     var column: [String] = []
     @OptionGroup var clockOptions: ClockOptions
     @OptionGroup var dialectOptions: DialectOptions
+    @OptionGroup var video: VideoOptions
 
     func validate() throws {
         _ = try SingleValue.value(of: column, "--column", hint: "this command reads one channel: give one --column")

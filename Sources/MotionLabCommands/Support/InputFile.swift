@@ -50,8 +50,15 @@ enum InputFile {
     /// rate); read as seconds, times that look like milliseconds get a warning on stderr.
     static func recording(
         _ path: String, column: String?, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic,
-        maximumSamples: Int = 20_000_000
+        maximumSamples: Int = 20_000_000, video: VideoOptions? = nil
     ) throws(CommandFailure) -> Recording {
+        if VideoFile.isVideo(path) {
+            let tracked = try trackedVideo(path, video)
+            guard let recording = column.map({ tracked[$0] }) ?? tracked.channels.first else {
+                throw .data("\(path): the tracked video has no channel '\(column ?? "")'; it has \(tracked.names.joined(separator: ", "))")
+            }
+            return recording
+        }
         let recording: Recording
         do {
             if path == standardInput {
@@ -75,8 +82,19 @@ enum InputFile {
     /// `-` reads standard input.
     static func channels(
         _ path: String, columns: [String]?, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic,
-        maximumSamples: Int = 20_000_000
+        maximumSamples: Int = 20_000_000, video: VideoOptions? = nil
     ) throws(CommandFailure) -> MultiChannelRecording {
+        if VideoFile.isVideo(path) {
+            var tracked = try trackedVideo(path, video)
+            if let columns {
+                let missing = columns.filter { tracked[$0] == nil }
+                guard missing.isEmpty else {
+                    throw .data("\(path): the tracked video has no channel \(missing.map { "'\($0)'" }.joined(separator: ", ")); it has \(tracked.names.joined(separator: ", "))")
+                }
+                tracked.channels = columns.compactMap { tracked[$0] }
+            }
+            return tracked
+        }
         let recording: MultiChannelRecording
         do {
             if path == standardInput {
@@ -95,6 +113,19 @@ enum InputFile {
         warnAboutTimeScale(path, recording.channels, clock: clock)
         reportSkippedRows(path, recording.channels.first?.skippedLines ?? [])
         return recording
+    }
+
+    /// A video given in place of a recording, tracked (with `options`, or the defaults).
+    static func trackedVideo(_ path: String, _ options: VideoOptions?) throws(CommandFailure) -> MultiChannelRecording {
+        try requireReadable(path)
+        do {
+            if let options { return try options.recording(path) }
+            return try VideoOptions.parse([]).recording(path)
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw .data("\(error)")
+        }
     }
 
     /// Standard input as text (read once: a second `-` in one command reads nothing).

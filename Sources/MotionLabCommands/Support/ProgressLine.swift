@@ -38,6 +38,11 @@ final class ProgressLine: @unchecked Sendable {
         draw("\(label) \(percent) %", final: fraction >= 1)
     }
 
+    /// Shows `text` as it is.
+    func message(_ text: String) {
+        draw(text, final: false)
+    }
+
     private func draw(_ text: String, final: Bool) {
         guard enabled else { return }
         lock.lock()

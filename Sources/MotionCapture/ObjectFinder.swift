@@ -1,0 +1,162 @@
+import Foundation
+
+/// One object's raw measurement in a frame: intensity-weighted moments of its contrast against
+/// the background.
+public struct ObjectMoments: Sendable, Hashable {
+    /// Centre, in pixels from the frame's left edge (pixel `i` spans `[i, i + 1)`).
+    public var x: Double
+    /// Centre, in pixels from the frame's top edge.
+    public var y: Double
+    /// Second central moments (pixels²): along x, along y, and the cross moment.
+    public var xx: Double, yy: Double, xy: Double
+    /// The summed absolute contrast (levels × pixels).
+    public var weight: Double
+
+    /// The variance along the direction at `degrees` from the x-axis (clockwise on screen).
+    ///
+    /// - Parameter degrees: the direction's angle.
+    public func variance(along degrees: Double) -> Double {
+        let a = degrees * .pi / 180
+        let c = cos(a), s = sin(a)
+        return xx * c * c + 2 * xy * c * s + yy * s * s
+    }
+
+    /// The principal variances, larger first, and the larger one's direction in degrees (−90, 90].
+    public var principal: (major: Double, minor: Double, degrees: Double) {
+        let mean = (xx + yy) / 2, half = (xx - yy) / 2
+        let root = (half * half + xy * xy).squareRoot()
+        return (mean + root, mean - root, 0.5 * atan2(2 * xy, xx - yy) * 180 / .pi)
+    }
+}
+
+/// Finds the moving objects of a frame against a ``StillBackground``: pixels whose contrast
+/// reaches ``detectionThreshold`` levels form objects (8-connected, at least ``minimumArea``
+/// pixels over two rows and columns); each object is then measured over its box grown by three pixels, weighting every pixel
+/// by its contrast from ``weightThreshold`` levels up, so anti-aliased edges count by coverage.
+public struct ObjectFinder: Sendable {
+    /// Contrast in luma levels (as coded, 0 … 255) that makes a pixel part of an object.
+    public static let detectionThreshold = 16
+    /// Contrast in levels below which a pixel does not weigh in a measurement (codec noise).
+    public static let weightThreshold = 4
+    /// The fewest pixels an object has (and at least two rows and two columns).
+    public static let minimumArea = 6
+
+    let background: StillBackground
+    private var labels: [Int32]
+
+    /// A finder against `background`.
+    ///
+    /// - Parameter background: the still picture.
+    public init(background: StillBackground) {
+        self.background = background
+        labels = [Int32](repeating: 0, count: background.width * background.height)
+    }
+
+    /// A found object: its moments, and whether it touches the frame's edge (cut off).
+    public struct Found: Sendable {
+        /// The object's moments.
+        public var moments: ObjectMoments
+        /// Whether the object reaches the frame's edge, so part of it may be outside.
+        public var clipped: Bool
+        /// The contrast of the object's inside, in levels (see ``ObjectFinder/insideContrast(_:)``).
+        public var contrast: Double
+    }
+
+    /// The `limit` heaviest objects in `pixels` (a frame of the background's size), heaviest first.
+    ///
+    /// - Parameters:
+    ///   - pixels: the frame's luma values.
+    ///   - limit: how many objects to return at most.
+    public mutating func objects(in pixels: [UInt8], limit: Int) -> [Found] {
+        let width = background.width, height = background.height
+        let box = background.changeBounds
+        let levels = background.levels, changes = background.changes
+        let threshold = Self.detectionThreshold
+        for y in box.y0..<box.y1 { for x in box.x0..<box.x1 { labels[y * width + x] = 0 } }
+        var components: [(weight: Int, x0: Int, y0: Int, x1: Int, y1: Int, contrast: Double)] = []
+        var histogram = [Int](repeating: 0, count: 256)
+        var stack: [Int] = []
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 {
+                let i = y * width + x
+                guard labels[i] == 0, changes[i], abs(Int(pixels[i]) - Int(levels[i])) >= threshold else { continue }
+                let label = Int32(components.count + 1)
+                var area = 0, weight = 0, bx0 = x, by0 = y, bx1 = x + 1, by1 = y + 1
+                for k in histogram.indices { histogram[k] = 0 }
+                labels[i] = label
+                stack.append(i)
+                while let j = stack.popLast() {
+                    let jx = j % width, jy = j / width
+                    area += 1
+                    let contrast = abs(Int(pixels[j]) - Int(levels[j]))
+                    weight += contrast
+                    histogram[contrast] += 1
+                    bx0 = min(bx0, jx); bx1 = max(bx1, jx + 1); by0 = min(by0, jy); by1 = max(by1, jy + 1)
+                    for ny in max(box.y0, jy - 1)...min(box.y1 - 1, jy + 1) {
+                        for nx in max(box.x0, jx - 1)...min(box.x1 - 1, jx + 1) {
+                            let k = ny * width + nx
+                            if labels[k] == 0, changes[k], abs(Int(pixels[k]) - Int(levels[k])) >= threshold {
+                                labels[k] = label
+                                stack.append(k)
+                            }
+                        }
+                    }
+                }
+                // A speck or a one-pixel line is codec noise, not an object.
+                if area >= Self.minimumArea && bx1 - bx0 >= 2 && by1 - by0 >= 2 {
+                    components.append((weight, bx0, by0, bx1, by1, Self.insideContrast(histogram)))
+                } else {
+                    components.append((0, bx0, by0, bx1, by1, 0))
+                }
+            }
+        }
+        let chosen = components.filter { $0.weight > 0 }.sorted { $0.weight > $1.weight }.prefix(limit)
+        return chosen.map { c in
+            let margin = 3
+            let x0 = max(0, c.x0 - margin), x1 = min(width, c.x1 + margin)
+            let y0 = max(0, c.y0 - margin), y1 = min(height, c.y1 + margin)
+            let clipped = c.x0 == 0 || c.y0 == 0 || c.x1 == width || c.y1 == height
+            return Found(moments: Self.moments(pixels, levels: levels, changes: changes, width: width,
+                                               x0: x0, y0: y0, x1: x1, y1: y1), clipped: clipped, contrast: c.contrast)
+        }
+    }
+
+    /// The mean of the contrasts within 10 % of their median, the median taken from half the
+    /// highest contrast up (edges covered in part are below half), from a histogram of contrasts.
+    ///
+    /// - Parameter histogram: how many of the object's pixels have each contrast, 0 … 255 levels.
+    public static func insideContrast(_ histogram: [Int]) -> Double {
+        guard let top = histogram.lastIndex(where: { $0 > 0 }) else { return 0 }
+        let from = (top + 1) / 2
+        let count = histogram[from...top].reduce(0, +)
+        var seen = 0, median = top
+        for level in from...top {
+            seen += histogram[level]
+            if 2 * seen >= count { median = level; break }
+        }
+        let low = Int((0.9 * Double(median)).rounded(.up)), high = min(top, Int((1.1 * Double(median)).rounded(.down)))
+        var sum = 0, n = 0
+        for level in max(low, from)...max(high, max(low, from)) { sum += level * histogram[level]; n += histogram[level] }
+        return n > 0 ? Double(sum) / Double(n) : Double(median)
+    }
+
+    static func moments(_ pixels: [UInt8], levels: [UInt8], changes: [Bool], width: Int,
+                        x0: Int, y0: Int, x1: Int, y1: Int) -> ObjectMoments {
+        // Sums relative to the box's corner keep the second moments well conditioned.
+        var s = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, sxy = 0.0
+        for y in y0..<y1 {
+            let fy = Double(y - y0) + 0.5
+            for x in x0..<x1 {
+                let i = y * width + x
+                let c = abs(Int(pixels[i]) - Int(levels[i]))
+                guard c >= weightThreshold, changes[i] else { continue }
+                let w = Double(c), fx = Double(x - x0) + 0.5
+                s += w; sx += w * fx; sy += w * fy
+                sxx += w * fx * fx; syy += w * fy * fy; sxy += w * fx * fy
+            }
+        }
+        let mx = sx / s, my = sy / s
+        return ObjectMoments(x: Double(x0) + mx, y: Double(y0) + my, xx: sxx / s - mx * mx, yy: syy / s - my * my,
+                             xy: sxy / s - mx * my, weight: s)
+    }
+}

@@ -1,0 +1,165 @@
+/// The still picture behind the moving objects, estimated from one pass over the video.
+///
+/// Each pixel's lowest and highest value over the video tell whether it ever changes (by at
+/// least ``changeThreshold`` levels; the set grown by two pixels, so faint anti-aliased edges
+/// belong to it, and with its holes filled, so the part of an object that covers the same pixels
+/// all along belongs to it). An unchanging pixel is background as it is. When the unchanging pixels
+/// around the changes are a solid colour (80 % of them within ``changeThreshold`` of the most
+/// common level — a UI's background), that colour is the background of every changing pixel;
+/// over a texture, a changing pixel's background is its lowest or highest value, whichever is
+/// nearer that level (what it shows when no object covers it).
+public struct StillBackground: Sendable {
+    /// Width of the frames in pixels.
+    public let width: Int
+    /// Height of the frames in pixels.
+    public let height: Int
+    /// The background level of each pixel, row by row.
+    public let levels: [UInt8]
+    /// Whether each pixel ever changes (grown by two pixels), row by row.
+    public let changes: [Bool]
+    /// The smallest rectangle holding every changing pixel: `(x0, y0, x1, y1)`, exclusive ends.
+    public let changeBounds: (x0: Int, y0: Int, x1: Int, y1: Int)
+
+    /// Levels a pixel must vary by over the video to count as changing.
+    public static let changeThreshold = 6
+
+    /// Accumulates frames one at a time.
+    public struct Builder: Sendable {
+        var width = 0, height = 0
+        var low: [UInt8] = [], high: [UInt8] = [], first: [UInt8] = []
+        /// Frames seen so far.
+        public private(set) var frames = 0
+
+        /// An empty builder.
+        public init() {}
+
+        /// Adds a frame (every frame must have the first one's size).
+        ///
+        /// - Parameter frame: the next decoded frame.
+        public mutating func add(_ frame: VideoFrame) {
+            if frames == 0 {
+                width = frame.width
+                height = frame.height
+                low = frame.pixels
+                high = frame.pixels
+                first = frame.pixels
+            } else {
+                // Buffer views without bounds checks, so the loop runs in vector registers:
+                // this pass touches every pixel of every frame.
+                let count = min(frame.pixels.count, low.count)
+                frame.pixels.withUnsafeBufferPointer { pixels in
+                    low.withUnsafeMutableBufferPointer { low in
+                        high.withUnsafeMutableBufferPointer { high in
+                            for i in 0..<count {
+                                let p = pixels[i]
+                                low[i] = min(low[i], p)
+                                high[i] = max(high[i], p)
+                            }
+                        }
+                    }
+                }
+            }
+            frames += 1
+        }
+
+        /// The background, or `nil` when no pixel changes.
+        public func build() -> StillBackground? {
+            StillBackground(width: width, height: height, low: low, high: high, first: first)
+        }
+    }
+
+    init?(width: Int, height: Int, low: [UInt8], high: [UInt8], first: [UInt8]) {
+        guard width > 0, height > 0 else { return nil }
+        self.width = width
+        self.height = height
+        var raw = [Bool](repeating: false, count: width * height)
+        var any = false
+        for i in 0..<raw.count where Int(high[i]) - Int(low[i]) >= Self.changeThreshold {
+            raw[i] = true
+            any = true
+        }
+        guard any else { return nil }
+        var grown = Self.grow(raw, width: width, height: height, by: 2)
+        Self.fillHoles(&grown, width: width, height: height)
+        var x0 = width, y0 = height, x1 = 0, y1 = 0
+        for y in 0..<height {
+            for x in 0..<width where grown[y * width + x] {
+                x0 = min(x0, x); x1 = max(x1, x + 1); y0 = min(y0, y); y1 = max(y1, y + 1)
+            }
+        }
+        changes = grown
+        changeBounds = (x0, y0, x1, y1)
+        // The most common level of unchanging pixels near the changes.
+        var histogram = [Int](repeating: 0, count: 256)
+        let margin = 8
+        for y in max(0, y0 - margin)..<min(height, y1 + margin) {
+            for x in max(0, x0 - margin)..<min(width, x1 + margin) where !grown[y * width + x] {
+                histogram[Int(first[y * width + x])] += 1
+            }
+        }
+        if histogram.allSatisfy({ $0 == 0 }) {
+            for i in 0..<first.count where !grown[i] { histogram[Int(first[i])] += 1 }
+        }
+        let mode = histogram.allSatisfy({ $0 == 0 }) ? nil : histogram.indices.max { histogram[$0] < histogram[$1] }
+        // A solid background: most of the unchanging pixels around the changes are at the mode.
+        let solid = mode.map { mode in
+            let near = histogram.indices.filter { abs($0 - mode) <= Self.changeThreshold }.reduce(0) { $0 + histogram[$1] }
+            return Double(near) >= 0.8 * Double(histogram.reduce(0, +))
+        } ?? false
+        var levels = first
+        for i in 0..<levels.count where grown[i] {
+            guard let mode else { levels[i] = high[i]; continue }
+            if solid {
+                levels[i] = UInt8(mode)
+            } else {
+                // Over a texture: the extreme nearer the background level is what shows when
+                // nothing covers the pixel.
+                levels[i] = abs(Int(low[i]) - mode) < abs(Int(high[i]) - mode) ? low[i] : high[i]
+            }
+        }
+        self.levels = levels
+    }
+
+    /// Sets the unset pixels of `mask` that no path of unset pixels joins to the frame's edge:
+    /// the part of a moving object that covers the same pixels all along is moving too.
+    static func fillHoles(_ mask: inout [Bool], width: Int, height: Int) {
+        var outside = [Bool](repeating: false, count: mask.count)
+        var stack: [Int] = []
+        func visit(_ i: Int) { if !mask[i] && !outside[i] { outside[i] = true; stack.append(i) } }
+        for x in 0..<width { visit(x); visit((height - 1) * width + x) }
+        for y in 0..<height { visit(y * width); visit(y * width + width - 1) }
+        while let i = stack.popLast() {
+            let x = i % width, y = i / width
+            if x > 0 { visit(i - 1) }
+            if x + 1 < width { visit(i + 1) }
+            if y > 0 { visit(i - width) }
+            if y + 1 < height { visit(i + width) }
+        }
+        for i in mask.indices where !mask[i] && !outside[i] { mask[i] = true }
+    }
+
+    /// `mask` with every pixel within `radius` (a square) of a set pixel set.
+    static func grow(_ mask: [Bool], width: Int, height: Int, by radius: Int) -> [Bool] {
+        var rows = [Bool](repeating: false, count: mask.count)
+        for y in 0..<height {
+            var last = -radius - 1
+            for x in 0..<width { if mask[y * width + x] { last = x } ; if x - last <= radius { rows[y * width + x] = true } }
+            last = width + radius + 1
+            for x in stride(from: width - 1, through: 0, by: -1) {
+                if mask[y * width + x] { last = x }
+                if last - x <= radius { rows[y * width + x] = true }
+            }
+        }
+        var out = [Bool](repeating: false, count: mask.count)
+        for x in 0..<width {
+            var last = -radius - 1
+            for y in 0..<height { if rows[y * width + x] { last = y }; if y - last <= radius { out[y * width + x] = true } }
+            last = height + radius + 1
+            for y in stride(from: height - 1, through: 0, by: -1) {
+                if rows[y * width + x] { last = y }
+                if last - y <= radius { out[y * width + x] = true }
+            }
+        }
+        return out
+    }
+}
