@@ -80,13 +80,10 @@ public enum BezierFitting {
     ///   - progress: called with the fraction of the fit done, non-decreasing and ending at 1,
     ///     from the calling thread; for a progress display.
     public static func fit(_ recording: Recording, progress: ((Double) -> Void)? = nil) throws(FitError) -> BezierFit {
-        var report = SearchProgress(progress)
         let data = try NormalisedStep(recording.times, recording.values)
         let times = data.times, values = data.values, features = data.features
         let n = times.count
         let dt = 1 / Double(n - 1)
-        let range = (values.max() ?? 1) - (values.min() ?? 0)
-        let floor = StepModelSelection.relativeNoiseFloor * range
 
         let kinds: [BezierStepModel.Kind] = [.pinned, .endFitted, .startFitted, .bothFitted]
         // Starts: a few shapes over the boundaries the data suggest; each richer model also
@@ -95,7 +92,7 @@ public enum BezierFitting {
         let departure = min(max(features.departure, -0.5), 1 - 2 * dt)
         let arrival = max(features.arrival, departure + 2 * dt)
         let pipeline = try StepFitPipeline<BezierStepModel>(
-            count: n, floor: floor, failure: "the timing-curve fit did not converge from any starting guess", progress: &report,
+            data, failure: "the timing-curve fit did not converge from any starting guess", progress: progress,
             models: { indices in
                 kinds.map { BezierStepModel(kind: $0, times: indices.map { times[$0] }, values: indices.map { values[$0] }, dt: dt) }
             },
@@ -132,12 +129,12 @@ public enum BezierFitting {
         let profileIndices = StepFitSupport.evenlySpacedIndices(n, count: BezierStepModel.profileSampleCount)
         let subset = profileIndices.count < n
             ? BezierStepModel(kind: model.kind, times: profileIndices.map { times[$0] }, values: profileIndices.map { values[$0] }, dt: dt) : nil
-        var uncertainty = BezierUncertainty(model: model, solution: solution, subset: subset, floor: floor, span: data.span)
+        var uncertainty = BezierUncertainty(model: model, solution: solution, subset: subset, floor: pipeline.floor, span: data.span)
         for _ in 0..<2 {
             guard let lower = uncertainty.lower, let again = model.minimize(from: lower.parameters, maxIterations: 200),
                   again.rss < solution.rss else { break }
             solution = again
-            uncertainty = BezierUncertainty(model: model, solution: solution, subset: subset, floor: floor, span: data.span)
+            uncertainty = BezierUncertainty(model: model, solution: solution, subset: subset, floor: pipeline.floor, span: data.span)
         }
         let b = solution.boundaries
 

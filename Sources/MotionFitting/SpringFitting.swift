@@ -107,15 +107,12 @@ public enum SpringFitting {
     ///   - progress: called with the fraction of the fit done, non-decreasing and ending at 1,
     ///     from the calling thread; for a progress display.
     public static func fit(_ recording: Recording, progress: ((Double) -> Void)? = nil) throws(FitError) -> SpringFit {
-        var report = SearchProgress(progress)
         let data = try NormalisedStep(recording.times, recording.values)
         let times = data.times, values = data.values, features = data.features
         let n = times.count
         // The shortest sample interval, in spans: a floor for times that a fit can resolve.
         var shortest = 1.0
         for i in 1..<n { shortest = min(shortest, times[i] - times[i - 1]) }
-        let range = (values.max() ?? 1) - (values.min() ?? 0)
-        let floor = StepModelSelection.relativeNoiseFloor * range
 
         // Guesses for (duration, bounce), in spans.
         var guesses: [(Double, Double)] = []
@@ -144,7 +141,7 @@ public enum SpringFitting {
         // 2 % test sees it. Richer models also start from the optima of the models nested in them.
         let departure = min(features.departure, latestStart)
         let pipeline = try StepFitPipeline<SpringStepModel>(
-            count: n, floor: floor, failure: "the spring fit did not converge from any starting guess", progress: &report,
+            data, failure: "the spring fit did not converge from any starting guess", progress: progress,
             models: { indices in
                 kinds.map { SpringStepModel(kind: $0, times: indices.map { times[$0] }, values: indices.map { values[$0] },
                                             minimumDuration: minimumDuration, latestStart: latestStart, dt: dt) }
@@ -199,7 +196,7 @@ public enum SpringFitting {
         var poor: [String] = []
         var warnings = selectionWarnings
         let free = model.freeParameters
-        if let u = StepFitSupport.covariance(model.jacobian(full: p), rss: solution.rss, floor: floor) {
+        if let u = StepFitSupport.covariance(model.jacobian(full: p), rss: solution.rss, floor: pipeline.floor) {
             // Normalised residuals: the errors are in normalised units; the sizes they are judged
             // against too (the span is 1, the step 1, the velocity one step per duration).
             let sizes: [Double] = [1, 1, 1, p[3], 1, 1 / p[3]]

@@ -52,17 +52,18 @@ struct StepFitPipeline<Model: StepModel> {
     /// The noise floor of the information criterion (normalised units).
     let floor: Double
 
-    /// Runs the pipeline on `count` samples.
+    /// Runs the pipeline on the samples of `data`.
     ///
     /// - Parameters:
-    ///   - count: the number of samples.
-    ///   - floor: the noise floor of the information criterion (normalised units).
+    ///   - data: the normalised recording.
     ///   - failure: the error's text when no reading converges from any start.
-    ///   - progress: advanced to 1 over the pipeline.
+    ///   - progress: called with the fraction done, ending at 1.
     ///   - models: the readings on the samples at the given indices, in index order.
     ///   - starts: a reading's starting guesses, before those of its nested readings.
-    init(count n: Int, floor: Double, failure: String, progress report: inout SearchProgress,
+    init(_ data: NormalisedStep, failure: String, progress: ((Double) -> Void)?,
          models: ([Int]) -> [Model], starts: (Model) -> [Model.Start]) throws(FitError) {
+        var report = SearchProgress(progress)
+        let n = data.times.count, floor = data.noiseFloor
         let search = StepFitSupport.searchIndices(n)
         let searchModels = models(search)
         let fullModels = search.count == n ? searchModels : models(Array(0..<n))
