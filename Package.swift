@@ -162,6 +162,8 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // What the tests share: the repository's root and its committed reference tables.
+        .target(name: "MotionTestSupport", path: "Tests/MotionTestSupport", swiftSettings: swift6),
         .testTarget(name: "MotionNumericsTests", dependencies: ["MotionNumerics", propertyBased],
                     swiftSettings: swift6),
         .testTarget(name: "MotionIOTests", dependencies: ["MotionIO", "CFastFloat", propertyBased], swiftSettings: swift6),
@@ -172,32 +174,32 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionSpringsTests",
-            dependencies: ["MotionSprings", "MotionNumerics", propertyBased, realModule],
+            dependencies: ["MotionTestSupport", "MotionSprings", "MotionNumerics", propertyBased, realModule],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionCurvesTests",
-            dependencies: ["MotionCurves", "MotionNumerics", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionCurves", "MotionNumerics", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionKeyframesTests",
-            dependencies: ["MotionKeyframes", "MotionSprings", "MotionCurves", "MotionNumerics", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionKeyframes", "MotionSprings", "MotionCurves", "MotionNumerics", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionAnimationsTests",
-            dependencies: ["MotionAnimations", "MotionIO", "MotionSprings", "MotionCurves", propertyBased, realModule],
+            dependencies: ["MotionTestSupport", "MotionAnimations", "MotionIO", "MotionSprings", "MotionCurves", propertyBased, realModule],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionFittingTests",
-            dependencies: ["MotionFitting", "MotionIO", "MotionSprings", "MotionKeyframes", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionFitting", "MotionIO", "MotionSprings", "MotionKeyframes", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionAnalysisTests",
-            dependencies: ["MotionAnalysis", "MotionIO", "MotionSprings", "MotionNumerics", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionAnalysis", "MotionIO", "MotionSprings", "MotionNumerics", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(name: "MotionInterchangeTests",
@@ -206,18 +208,18 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionReportsTests",
-            dependencies: ["MotionReports", "MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes"],
+            dependencies: ["MotionTestSupport", "MotionReports", "MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes"],
             exclude: ["Golden"],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionChecksTests",
-            dependencies: ["MotionChecks", "MotionIO", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionChecks", "MotionIO", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionLabCLITests",
-            dependencies: ["MotionLabCLI", "MotionIO"],
+            dependencies: ["MotionTestSupport", "MotionLabCLI", "MotionIO"],
             swiftSettings: swift6
         ),
     ],

@@ -34,7 +34,7 @@ STANDARD_HEADERS = {
 # The layers, lowest first. A module may use modules of its own rank or lower, never higher.
 NUMERICS, LINEAR_ALGEBRA, MODELS, FITTING, DOCUMENTS, COMMANDS, TOOLS = range(7)
 LAYER_NAMES = ["numerics and I/O", "linear algebra", "models", "fitting, analysis and capture",
-               "documents, export, import, reports and checks", "commands and C ABI", "benchmarks"]
+               "documents, export, import, reports and checks", "commands and C ABI", "benchmarks and test support"]
 RANKS = {
     "MotionNumerics": NUMERICS, "MotionIO": NUMERICS, "CFastFloat": NUMERICS,
     "CLAPACKE": LINEAR_ALGEBRA, "MotionLinearAlgebra": LINEAR_ALGEBRA,
@@ -43,7 +43,7 @@ RANKS = {
     "MotionFitting": FITTING, "MotionAnalysis": FITTING, "MotionCapture": FITTING,
     "MotionInterchange": DOCUMENTS, "MotionReports": DOCUMENTS, "MotionChecks": DOCUMENTS,
     "MotionLab": COMMANDS, "MotionLabCommands": COMMANDS, "MotionLabCLI": COMMANDS, "MotionLabCABI": COMMANDS,
-    "BenchmarkReference": TOOLS, "MotionLabBenchmarks": TOOLS,
+    "BenchmarkReference": TOOLS, "MotionLabBenchmarks": TOOLS, "MotionTestSupport": TOOLS,
 }
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |package |internal |private |fileprivate )?import\s+(?:struct |class |enum |func |protocol |typealias |var |let )?(\w+)", re.M)
 
