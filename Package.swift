@@ -14,7 +14,7 @@
 //        │
 //   MotionLinearAlgebra (LAPACKE + OpenBLAS on Linux, Accelerate on Apple platforms)
 //        │
-//   MotionFitting, MotionAnalysis → MotionInterchange → MotionReports → MotionChecks → MotionLab (umbrella)
+//   MotionFitting, MotionAnalysis → MotionInterchange → MotionReports, MotionChecks → MotionLab (umbrella)
 //        → MotionLabCommands (the commands, a library) → motionlab (the executable)
 import PackageDescription
 
@@ -129,7 +129,7 @@ let package = Package(
         .target(
             name: "MotionChecks",
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
-                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange", "MotionReports",
+                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange",
                            .product(name: "Yams", package: "Yams")],
             swiftSettings: swift6
         ),
