@@ -14,7 +14,7 @@
 //        │
 //   MotionLinearAlgebra (LAPACKE + OpenBLAS on Linux, Accelerate on Apple platforms)
 //        │
-//   MotionFitting, MotionAnalysis, MotionCapture (videos: ffmpeg) → MotionInterchange → MotionReports → MotionChecks
+//   MotionFitting, MotionAnalysis, MotionCapture (videos: ffmpeg) → MotionInterchange → MotionReports, MotionChecks
 //        → MotionLab (umbrella)
 //        → MotionLabCommands (the commands, a library) → motionlab (the executable)
 //        → MotionLabCABI (the C ABI, the MotionLabC shared library the Python package loads)
@@ -139,7 +139,7 @@ let package = Package(
         .target(
             name: "MotionChecks",
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
-                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange", "MotionReports",
+                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange",
                            "MotionCapture", .product(name: "Yams", package: "Yams")],
             swiftSettings: swift6
         ),
@@ -186,6 +186,8 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // What the tests share: the repository's root and its committed reference tables.
+        .target(name: "MotionTestSupport", path: "Tests/MotionTestSupport", swiftSettings: swift6),
         .testTarget(name: "MotionNumericsTests", dependencies: ["MotionNumerics", propertyBased],
                     swiftSettings: swift6),
         .testTarget(name: "MotionIOTests", dependencies: ["MotionIO", "CFastFloat", propertyBased], swiftSettings: swift6),
@@ -196,32 +198,32 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionSpringsTests",
-            dependencies: ["MotionSprings", "MotionNumerics", propertyBased, realModule],
+            dependencies: ["MotionTestSupport", "MotionSprings", "MotionNumerics", propertyBased, realModule],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionCurvesTests",
-            dependencies: ["MotionCurves", "MotionNumerics", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionCurves", "MotionNumerics", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionKeyframesTests",
-            dependencies: ["MotionKeyframes", "MotionSprings", "MotionCurves", "MotionNumerics", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionKeyframes", "MotionSprings", "MotionCurves", "MotionNumerics", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionAnimationsTests",
-            dependencies: ["MotionAnimations", "MotionIO", "MotionSprings", "MotionCurves", propertyBased, realModule],
+            dependencies: ["MotionTestSupport", "MotionAnimations", "MotionIO", "MotionSprings", "MotionCurves", propertyBased, realModule],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionFittingTests",
-            dependencies: ["MotionFitting", "MotionIO", "MotionSprings", "MotionKeyframes", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionFitting", "MotionIO", "MotionSprings", "MotionKeyframes", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionAnalysisTests",
-            dependencies: ["MotionAnalysis", "MotionIO", "MotionSprings", "MotionNumerics", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionAnalysis", "MotionIO", "MotionSprings", "MotionNumerics", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(name: "MotionInterchangeTests",
@@ -230,7 +232,7 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionReportsTests",
-            dependencies: ["MotionReports", "MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes"],
+            dependencies: ["MotionTestSupport", "MotionReports", "MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes"],
             exclude: ["Golden"],
             swiftSettings: swift6
         ),
@@ -238,12 +240,12 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionChecksTests",
-            dependencies: ["MotionChecks", "MotionIO", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionChecks", "MotionIO", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionLabCLITests",
-            dependencies: ["MotionLabCLI", "MotionIO"],
+            dependencies: ["MotionTestSupport", "MotionLabCLI", "MotionIO"],
             swiftSettings: swift6
         ),
     ],

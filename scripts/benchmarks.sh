@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the benchmarks in release mode and writes their table into README.md between the
-# benchmark markers, so the README's figures are the ones this machine just measured.
+# Runs the benchmarks in release mode and writes their table into docs/benchmarks.md between
+# the benchmark markers, so the published figures are the ones this machine just measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh
@@ -49,13 +49,13 @@ cat "$table"
 python3 - "$table.body" <<'PY'
 import sys, pathlib
 body = pathlib.Path(sys.argv[1]).read_text()
-readme = pathlib.Path("README.md")
-text = readme.read_text()
+page = pathlib.Path("docs/benchmarks.md")
+text = page.read_text()
 begin, end = "<!-- benchmarks:begin -->", "<!-- benchmarks:end -->"
 head, rest = text.split(begin, 1)
 _, tail = rest.split(end, 1)
-tmp = readme.with_suffix(".md.tmp")
+tmp = page.with_suffix(".md.tmp")
 tmp.write_text(head + begin + "\n" + body + end + tail)
-tmp.replace(readme)
+tmp.replace(page)
 PY
 rm -f "$table.body"

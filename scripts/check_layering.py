@@ -8,9 +8,12 @@
    target in that closure (CFastFloat) includes a header outside the C and C++ standard libraries
    only behind `__has_include` of that header, so the models build where no package provides it.
 3. No source outside MotionLinearAlgebra imports the LAPACK system module.
-4. The command layer and the C ABI are the top: no target depends on MotionLabCommands but the
+4. The layers are in order: every first-party module has a rank in `RANKS`, and no module
+   declares or imports a module of a higher rank (modules of one rank may use each other; the
+   package graph itself rules out cycles). A module without a rank is an error: give it one.
+5. The command layer and the C ABI are the top: no target depends on MotionLabCommands but the
    executable and the tests, and none on MotionLabCABI.
-5. The capture layer (MotionCapture: video decoding and tracking) depends on nothing above the
+6. The capture layer (MotionCapture: video decoding and tracking) depends on nothing above the
    fitting and analysis layer (CAPTURE_MAY_USE), and no model reaches it.
 
 Exit status 0 when all hold; otherwise every violation is printed and the status is 1.
@@ -32,6 +35,20 @@ STANDARD_HEADERS = {
     "climits", "cmath", "cstddef", "cstdint", "cstdio", "cstdlib", "cstring", "algorithm", "array", "charconv",
     "limits", "memory", "system_error", "type_traits", "utility",
 }
+# The layers, lowest first. A module may use modules of its own rank or lower, never higher.
+NUMERICS, LINEAR_ALGEBRA, MODELS, FITTING, DOCUMENTS, COMMANDS, TOOLS = range(7)
+LAYER_NAMES = ["numerics and I/O", "linear algebra", "models", "fitting, analysis and capture",
+               "documents, export, import, reports and checks", "commands and C ABI", "benchmarks and test support"]
+RANKS = {
+    "MotionNumerics": NUMERICS, "MotionIO": NUMERICS, "CFastFloat": NUMERICS,
+    "CLAPACKE": LINEAR_ALGEBRA, "MotionLinearAlgebra": LINEAR_ALGEBRA,
+    "MotionValues": MODELS, "MotionSprings": MODELS, "MotionCurves": MODELS, "MotionKeyframes": MODELS,
+    "MotionAnimations": MODELS,
+    "MotionFitting": FITTING, "MotionAnalysis": FITTING, "MotionCapture": FITTING,
+    "MotionInterchange": DOCUMENTS, "MotionReports": DOCUMENTS, "MotionChecks": DOCUMENTS,
+    "MotionLab": COMMANDS, "MotionLabCommands": COMMANDS, "MotionLabCLI": COMMANDS, "MotionLabCABI": COMMANDS,
+    "BenchmarkReference": TOOLS, "MotionLabBenchmarks": TOOLS, "MotionTestSupport": TOOLS,
+}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |package |internal |private |fileprivate )?import\s+(?:struct |class |enum |func |protocol |typealias |var |let )?(\w+)", re.M)
 
 
@@ -50,20 +67,44 @@ def describe():
     return json.loads(text[text.index("{"):])
 
 
-def imports(target):
+def imports(target, root=ROOT):
     found = set()
     for source in target.get("sources", []):
-        text = (ROOT / target["path"] / source).read_text()
+        text = (root / target["path"] / source).read_text()
         # Multi-line string literals are text, not code (a pinned help text lists `import`).
         text = MULTILINE_STRING.sub('""', text)
         found.update(IMPORT.findall(text))
     return found - TOOLCHAIN
 
 
+def rank_problems(targets, root=ROOT, ranks=RANKS):
+    """The violations of the layer order among `targets` (name → target of `swift package describe`).
+
+    Test targets are exempt (they sit above everything they test). Only first-party modules are
+    ranked; products of other packages are not."""
+    problems = []
+    for name, target in sorted(targets.items()):
+        if target["type"] == "test":
+            continue
+        if name not in ranks:
+            problems.append(f"{name}: has no layer rank; add it to RANKS in scripts/check_layering.py "
+                            "(one of " + ", ".join(f"{i} {n}" for i, n in enumerate(LAYER_NAMES)) + ")")
+            continue
+        declared = set(target.get("target_dependencies") or [])
+        used = imports(target, root) if target["type"] != "system-target" and target.get("module_type") != "ClangTarget" else set()
+        for module in sorted((declared | used) & set(targets)):
+            if module not in ranks or ranks[module] <= ranks[name]:
+                continue
+            how = "declares and imports" if module in declared and module in used else "declares" if module in declared else "imports"
+            problems.append(f"{name} (layer {ranks[name]}, {LAYER_NAMES[ranks[name]]}) {how} {module} "
+                            f"(layer {ranks[module]}, {LAYER_NAMES[ranks[module]]}): a lower layer must not use a higher one")
+    return problems
+
+
 def main():
     package = describe()
     targets = {t["name"]: t for t in package["targets"]}
-    problems = []
+    problems = rank_problems(targets)
     for name, target in sorted(targets.items()):
         if target["type"] == "system-target" or target.get("module_type") == "ClangTarget":
             continue

@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh
 # The layering: each target declares exactly what it imports; the models product needs no LAPACK.
 python3 scripts/check_layering.py
+# The layering check itself: a seeded upward import and an unranked module must fail it.
+python3 scripts/test_check_layering.py
 swift build --build-tests
 swift test --skip-build "$@"
 if [ $# -eq 0 ]; then

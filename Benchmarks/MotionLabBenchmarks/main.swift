@@ -1,10 +1,10 @@
 import Foundation
 
 // Run with: swift run -c release MotionLabBenchmarks [--markdown]
-// Prints a table of ratios (and, with --markdown, the README fragment scripts/benchmarks.sh splices in).
+// Prints a table of ratios (and, with --markdown, the fragment scripts/benchmarks.sh splices into docs/benchmarks.md).
 let markdown = CommandLine.arguments.contains("--markdown")
 
-// `--only springs|keyframes|curves|animations|parsing|tracking` runs one group (for quick iteration; the README wants all).
+// `--only springs|keyframes|curves|animations|parsing|tracking` runs one group (for quick iteration; docs/benchmarks.md wants all).
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap {
     CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil
 }

@@ -4,7 +4,6 @@ import MotionCapture
 import MotionFitting
 import MotionIO
 import MotionNumerics
-import MotionReports
 
 /// One check applied to one recording: reads it, measures what the expectations need (one spring
 /// fit, one step analysis, however many figures are bounded) and judges each expectation.
@@ -253,7 +252,7 @@ struct RecordingCheck: Sendable {
         let directory = (file as NSString).deletingLastPathComponent
         if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
         do {
-            try ReportWriter.write(RenderedReport(text: text), to: file)
+            try AtomicFileWriter.write([(path: file, contents: text)])
         } catch {
             throw CheckProblem(subject: file, message: "(baseline) \(error.message)", check: check)
         }

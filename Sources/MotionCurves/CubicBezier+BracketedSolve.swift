@@ -2,7 +2,6 @@ extension CubicBezier {
     /// Up to two Halley steps from the guess, then the bracketed path. Every residual evaluated here
     /// has an exact sign, so each iterate narrows the bracket handed over: a wild first step (from a
     /// guess far off) cannot throw away what the points already visited have shown.
-    @usableFromInline
     func solveFromGuess(_ x: Double, _ t0: Double, lo: Double, hi: Double) -> Double {
         var t = t0
         var below = lo, above = hi
@@ -24,7 +23,7 @@ extension CubicBezier {
     /// nothing underflows for tiny t: −2r/(2x′ − (r/x′)·x″). Not `valid` where x′ ≤ 0 or the
     /// denominator is not positive (a vertical tangent, or far from the root); 1/x′ and x″ come
     /// along for ``converged(step:reciprocal:curvature:at:constant:)``.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func halleyStep(at t: Double, residual r: Double)
         -> (step: Double, reciprocal: Double, curvature: Double, valid: Bool) {
         let d1 = (dxA * t + dxB) * t + dxC
@@ -44,7 +43,6 @@ extension CubicBezier {
     /// root of a cubic Halley's method moves t by only a factor of about two per step (t → t/2
     /// from above t³ = x, t → 2t from below), one bit of exponent per step, so without the check
     /// it could crawl through ~1000 binades (a guess of 1e-302 for a root of 1e-102).
-    @usableFromInline
     func solveBracketed(_ x: Double, lo tableLo: Double, hi tableHi: Double, guess: Double) -> Double {
         // The table's node roots are rounded; one ulp outward makes the bracket certain, and
         // checking the residual signs makes it certain even if the table were wrong.
@@ -114,7 +112,6 @@ extension CubicBezier {
 
     /// The arithmetic midpoint, or the bit-pattern midpoint (a geometric mean) when the bracket
     /// spans more than a factor of four, so tiny roots are reached in ~64 halvings, not ~1000.
-    @usableFromInline
     static func midpoint(_ lo: Double, _ hi: Double) -> Double {
         if lo * 4 < hi {
             let a = lo.bitPattern, b = hi.bitPattern

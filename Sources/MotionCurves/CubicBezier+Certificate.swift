@@ -79,7 +79,7 @@ extension CubicBezier {
     /// t = 2.5e-155 towards a root at 8.9e-308 (x1 = 0.4, x2 = 0, x = 1.07e-307) cancels to
     /// t + δ = 4.1e-171, the rounding error of δ and no closer, and would pass: its exact error
     /// bound, ~10⁻⁴⁶⁵, underflows to 0.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func converged(step: Double, reciprocal: Double, curvature: Double, at t: Double, constant: Double) -> Bool {
         let size = abs(step)
         let w = size * reciprocal

@@ -5,7 +5,7 @@ extension CubicBezier {
     /// x(t)'s power-basis coefficients in x87 extended precision (64-bit significands), from the
     /// double-double pairs on each use: an 80-bit load (FLD m80) is microcoded, slower on the fast
     /// path than two 64-bit loads and an addition.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     var xWide: (a: Float80, b: Float80, c: Float80) {
         (Float80(axH) + Float80(axL), Float80(bxH) + Float80(bxL), Float80(cxH) + Float80(cxL))
     }
@@ -14,7 +14,7 @@ extension CubicBezier {
     /// x(t) − x, accurate to far below an ulp of x: in x87 extended precision where it exists
     /// (64-bit significands: the power-basis terms sum to at most 14·x(t) for x1, x2 ∈ [0, 1], so
     /// the error stays under 2^-57·x), else by compensated Horner.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func residual(_ t: Double, minus x: Double) -> Double {
 #if arch(x86_64) && !(os(Windows) || os(Android))
         // Estrin again: (c·t − x) + t²·(b + a·t).
@@ -29,7 +29,7 @@ extension CubicBezier {
     /// x(t) − x by compensated Horner on the exact coefficients: the error is a few units of
     /// 2^-100 relative to the terms, so the sign and size of the residual are right even when
     /// it is far below an ulp of x.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func compensatedResidual(_ t: Double, minus x: Double) -> Double {
         let (head, tail) = Self.compensatedHorner(t, a: (axH, axHH, axHL, axL), b: (bxH, bxL), c: (cxH, cxL))
         // Near the root head ≈ x, so head − x is exact (Sterbenz) and the tail carries the rest.
@@ -39,7 +39,7 @@ extension CubicBezier {
     /// ((a·t + b)·t + c)·t by compensated Horner on coefficients held as head + tail (a's head
     /// also pre-split for exact products): the value as head + tail, where the tail holds the
     /// rounding errors of every step, so head + tail is right to a few units of 2^-100.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     static func compensatedHorner(
         _ t: Double, a: (head: Double, high: Double, low: Double, tail: Double),
         b: (head: Double, tail: Double), c: (head: Double, tail: Double)

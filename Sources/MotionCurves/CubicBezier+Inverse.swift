@@ -22,13 +22,13 @@ extension CubicBezier {
 
     /// Whether x lies in (0, 1), by one unsigned comparison of its bits (0 wraps to the largest
     /// value, negatives and NaNs lie above 1's): the fast paths' only test before the index.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     static func isInside(_ x: Double) -> Bool {
         x.bitPattern &- 1 < (1.0).bitPattern &- 1
     }
 
     /// The table guess for x in (0, 1), and the index of its interval's first coefficient.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func guess(_ x: Double, _ table: UnsafeBufferPointer<Double>) -> (t: Double, base: Int) {
         // x·128 is exact. Adding 1.5·2^52 to x·128 − ½ rounds it to an integer held in the low bits
         // (faster than a checked Double → Int conversion); an exact multiple of 1/128 may land at
@@ -62,7 +62,6 @@ extension CubicBezier {
     /// leading terms where x′ vanishes at the end: √(x/b) when c = 0 < b, ∛x when c = b = 0; and the
     /// linear root x/c where c·t dominates. ∛x is only taken when it can win (b < x^⅓ needs b < ¼),
     /// and the square root goes through hypot and √b·√x only when c² + 4bx would underflow.
-    @usableFromInline
     func seriesGuess(_ x: Double, linear c: Double, quadratic b: Double) -> Double {
         let discriminant = c * c + 4 * b * x
         let root = discriminant >= 0x1p-1000
@@ -77,7 +76,7 @@ extension CubicBezier {
     /// one rounding: by the interval's precomputed bound on the residual (one comparison, see
     /// ``certifiedResidual(lo:hi:)``), or failing that by
     /// ``converged(step:reciprocal:curvature:at:constant:)``.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func chebyshevStep(
         _ x: Double, from t0: Double, row base: Int, _ table: UnsafeBufferPointer<Double>
     ) -> (t: Double, step: Double, certified: Bool) {
@@ -99,7 +98,7 @@ extension CubicBezier {
 
     /// t for x: the local expansion's certified step (``expandedStep(_:_:)``), or
     /// ``solveWithoutExpansion(_:_:)``.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func solve(_ x: Double, _ rows: UnsafeBufferPointer<Double>) -> Double {
         guard Self.isInside(x) else { return x > 0 ? 1 : (x.isNaN ? x : 0) }
         let step = expandedStep(x, rows)
@@ -110,7 +109,7 @@ extension CubicBezier {
     /// The path for x in (0, 1) where the local expansion is not proven or its step did not
     /// certify itself: the table guess (or the series guess at a vertical end tangent), one
     /// Chebyshev step on the extended-precision residual, and the bracketed fallback.
-    @usableFromInline @inline(never)
+    @inline(never)
     func solveWithoutExpansion(_ x: Double, _ table: UnsafeBufferPointer<Double>) -> Double {
         let (t0, base) = guess(x, table)
         let (t1, _, certified) = chebyshevStep(x, from: t0, row: base, table)
@@ -129,7 +128,7 @@ extension CubicBezier {
     /// least-|y| test (see ``buildExpansions(slopes:)``). It is known with the residual, so nothing
     /// waits on y; rows without it go through ``valueWithoutExpansion(_:_:)``, which tests both
     /// at run time as before.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func solveWithValue(_ x: Double, _ rows: UnsafeBufferPointer<Double>) -> (t: Double, y: Double) {
         guard Self.isInside(x) else { return x > 0 ? (1, 1) : (x.isNaN ? (x, x) : (0, 0)) }
         let step = expandedStep(x, rows, bound: 18)
@@ -138,7 +137,7 @@ extension CubicBezier {
     }
 
     /// y(t₁) from the row's y expansion, for a step from ``expandedStep(_:_:bound:)``.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func expandedValue(
         _ step: (t: Double, t0: Double, s: Double, residual: Double, row: Int, certified: Bool),
         _ rows: UnsafeBufferPointer<Double>
@@ -148,7 +147,7 @@ extension CubicBezier {
 
     /// y(t₁) from the row's y expansion at offset `row`, for t₁ = `t` stepped from the guess `t0`
     /// at offset `s` from the anchor.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func expandedValue(t: Double, t0: Double, s: Double, row: Int, _ rows: UnsafeBufferPointer<Double>) -> Double {
         let exact = rows[row &+ 14] + rows[row &+ 7] * s
         let delta = t - t0, sigma = t - rows[row &+ 17]
@@ -160,7 +159,7 @@ extension CubicBezier {
     /// t and y where the row's value bound did not pass: the fast path again with both run-time
     /// tests (the certificate, and |ŷ| at least the row's threshold, slot 16), else y by
     /// compensated Horner at the certified t, or at ``solveWithoutExpansion(_:_:)``'s t.
-    @usableFromInline @inline(never)
+    @inline(never)
     func valueWithoutExpansion(_ x: Double, _ rows: UnsafeBufferPointer<Double>) -> (t: Double, y: Double) {
         let step = expandedStep(x, rows)
         if step.certified {

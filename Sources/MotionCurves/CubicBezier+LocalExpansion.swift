@@ -74,7 +74,7 @@ extension CubicBezier {
     /// (X₂, Y₂), (e, Yₗ), then Yₕ, the certificate bound (0: none), the least |y| returned
     /// without re-evaluation (∞: none), τ, and the value's bound: the certificate bound again
     /// where every certified step's ŷ passes the least-|y| test, else 0 (slot 19 is padding).
-    @usableFromInline static let expansionStride = 20
+    static let expansionStride = 20
 
     /// The local expansions of every interval, ``intervals`` rows of ``expansionStride`` doubles
     /// (see the extension's documentation). `slopes` holds, per interval, the lower bound on x′
@@ -213,7 +213,7 @@ extension CubicBezier {
     /// s (its offset from the anchor), the residual x(t₀) − x, the row's offset, and whether the
     /// interval's certificate passed: |r| below the row's slot `bound`, 15 (the certificate) or
     /// 18 (the value's bound, which is the certificate's or 0).
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func expandedStep(_ x: Double, _ rows: UnsafeBufferPointer<Double>, bound: Int = 15)
         -> (t: Double, t0: Double, s: Double, residual: Double, row: Int, certified: Bool) {
         let (t0, s, r, row) = expandedResidual(x, rows)
@@ -222,7 +222,7 @@ extension CubicBezier {
 
     /// The first half of ``expandedStep(_:_:bound:)``: the row's offset, the table guess t₀, its
     /// offset s from the anchor, and the exact residual x(t₀) − x.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func expandedResidual(_ x: Double, _ rows: UnsafeBufferPointer<Double>) -> (t0: Double, s: Double, r: Double, row: Int) {
         // x − 2⁻⁸ is exact for x ≥ 2⁻⁸ (and x < 2⁻⁸ lands in interval 0, whose row has no
         // bound); adding 1.5·2⁴⁵, whose ulp is 2⁻⁷, rounds it to the nearest multiple of 1/128,
@@ -245,7 +245,7 @@ extension CubicBezier {
     /// The second half of ``expandedStep(_:_:bound:)``: Chebyshev's step δ from t₀ with residual
     /// r, as ``chebyshevStep(_:from:row:_:)`` takes it (the same δ to a few ulps of itself, which
     /// the certificate allows for).
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func expandedCorrection(from t0: Double, residual r: Double) -> Double {
         // x″/2 = dxA·t₀ + b (dxA = 3a): the product is x′'s first one, and the sum is x″/2 bit for
         // bit as 0.5·(ddxA·t₀ + dxB) would give it (ddxA = 2·dxA, dxB = 2b: scalings by 2 are exact).

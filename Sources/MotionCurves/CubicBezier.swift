@@ -98,38 +98,38 @@ public struct CubicBezier: Sendable {
     public let y2: Double
 
     // x(t) = ((ax·t + bx)·t + cx)·t with exact double-double coefficients, ax split for Dekker.
-    @usableFromInline let axH: Double, axL: Double, axHH: Double, axHL: Double
-    @usableFromInline let bxH: Double, bxL: Double
-    @usableFromInline let cxH: Double, cxL: Double
+    let axH: Double, axL: Double, axHH: Double, axHL: Double
+    let bxH: Double, bxL: Double
+    let cxH: Double, cxL: Double
     // y(t)·yScale, the same way; yScale is a power of two that keeps huge y's finite.
-    @usableFromInline let ayH: Double, ayL: Double, ayHH: Double, ayHL: Double
-    @usableFromInline let byH: Double, byL: Double
-    @usableFromInline let cyH: Double, cyL: Double
-    @usableFromInline let yUnscale: Double
+    let ayH: Double, ayL: Double, ayHH: Double, ayHL: Double
+    let byH: Double, byL: Double
+    let cyH: Double, cyL: Double
+    let yUnscale: Double
     // Derivatives in plain double: x′ = (dxA·t + dxB)·t + dxC, x″ = ddxA·t + dxB. dxC is cxH
     // again: with one copy the compiler loads it into a register for x′ and passes it to the x87
     // residual through a stack slot, a store-to-load round trip on the critical path.
-    @usableFromInline let dxA: Double, dxB: Double, dxC: Double, ddxA: Double
+    let dxA: Double, dxB: Double, dxC: Double, ddxA: Double
     /// 2·|x‴| (a constant) for the convergence tests.
-    @usableFromInline let thirdDerivative: Double
+    let thirdDerivative: Double
     /// 1 where interval 0 (at t = 1: the last interval) starts from ``seriesGuess(_:linear:quadratic:)``
     /// instead of the table, 0 elsewhere: set where the Hermite piece's end slope had to be capped,
     /// i.e. where t(x) is far from linear over the interval (a vertical tangent, x1 = 0 or x2 = 1,
     /// or a nearly vertical one such as x1 = 1e-300). Set once at the end of construction, with
     /// the table.
-    @usableFromInline internal private(set) var startSingularity: Int, endSingularity: Int
+    internal private(set) var startSingularity: Int, endSingularity: Int
     /// ``intervals`` rows of ``stride`` doubles (each interval's Hermite piece c0…c3 of the
     /// inverse, then its certificate bound), then t = 1.
     /// Set once at the end of construction (it is built by solving with the coefficients above).
-    @usableFromInline internal private(set) var table: [Double]
+    internal private(set) var table: [Double]
     /// The fast path's local expansions of x(t) and y(t), ``intervals`` rows of
     /// ``expansionStride`` doubles (see ``buildExpansions(slopes:)``). Set once, after ``table``.
-    @usableFromInline internal private(set) var expansions: [Double]
+    internal private(set) var expansions: [Double]
 
-    @usableFromInline static let intervals = 128
+    static let intervals = 128
     /// Doubles per interval in ``table``: the Hermite piece (c0…c3) and the largest residual from
     /// which one Chebyshev step certifies itself there (see ``certifiedResidual(lo:hi:)``).
-    @usableFromInline static let stride = 5
+    static let stride = 5
 
     /// A curve whose x control points must already lie in [0, 1].
     ///

@@ -20,7 +20,6 @@ public struct UnitPoint: Sendable, Hashable, CustomStringConvertible {
 /// The bezier curves evaluate through ``CubicBezier``'s exact inverse; the circular ones through
 /// cancellation-free closed forms, so both are accurate to a few ulps.
 public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
-    @usableFromInline
     enum Shape: Sendable, Hashable {
         case linear
         case bezier(start: UnitPoint, end: UnitPoint)
@@ -29,9 +28,9 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
         case circularEaseOutIn
     }
 
-    @usableFromInline let shape: Shape
+    let shape: Shape
     /// The solver for `.bezier`, built once from the clamped control points.
-    @usableFromInline let solver: CubicBezier?
+    let solver: CubicBezier?
 
     private init(_ shape: Shape) {
         self.shape = shape

@@ -192,37 +192,18 @@ extension KeyframeFitting {
         let samples = channels.reduce(0) { $0 + $1.times.count }
         guard ends.count >= 2, channels.allSatisfy({ $0.times.count > ends.count + 2 }),
               samples * ends.count <= refinementLimit else { return ends }
-        let span = ends[ends.count - 1]
-        var gaps: [Double] = []
-        var start = 0.0
-        for e in ends { gaps.append(e - start); start = e }
-        func endsFor(_ theta: [Double]) -> [Double] {
-            let weights = [1.0] + theta.map { Double.exp($0) }
-            let total = weights.reduce(0, +)
-            var e = 0.0
-            return weights.map { w in e += span * w / total; return e }.enumerated().map { $0.offset == weights.count - 1 ? span : $0.element }
-        }
         func covered(_ e: [Double]) -> Bool { channels.allSatisfy { coversSamples(times: $0.times, ends: e, atLeast: minimumSamples) } }
-        let theta0 = gaps.dropFirst().map { Double.log($0 / gaps[0]) }
-        let minimumGap = Double.log(1e-3)
-        let result = try LevenbergMarquardt.minimize(
-            initial: Array(theta0), lower: theta0.map { _ in minimumGap + Double.log(1e-3) }, upper: theta0.map { _ in -minimumGap - Double.log(1e-3) },
-            maxIterations: 30, tolerance: 1e-10,
-            residuals: { theta in
-                let e = endsFor(theta)
-                guard covered(e) else { return Array(repeating: Double.infinity, count: samples) }
-                var residuals: [Double] = []
-                residuals.reserveCapacity(samples)
-                for channel in channels {
-                    guard let p = try? solve(times: channel.times, values: channel.recording.values, ends: e) else {
-                        return Array(repeating: Double.infinity, count: samples)
-                    }
-                    let model = evaluate(times: channel.times, ends: e, parameters: p)
-                    for i in channel.times.indices { residuals.append(model[i] - channel.recording.values[i]) }
-                }
-                return residuals
-            })
-        let refined = endsFor(result.parameters)
+        let refined = try refineGaps(ends, samples: samples) { e in
+            guard covered(e) else { return nil }
+            var residuals: [Double] = []
+            residuals.reserveCapacity(samples)
+            for channel in channels {
+                guard let p = try? solve(times: channel.times, values: channel.recording.values, ends: e) else { return nil }
+                let model = evaluate(times: channel.times, ends: e, parameters: p)
+                for i in channel.times.indices { residuals.append(model[i] - channel.recording.values[i]) }
+            }
+            return residuals
+        }
         return covered(refined) ? refined : ends
     }
 }

@@ -286,6 +286,20 @@ public enum KeyframeFitting {
         let times = subset.count == allTimes.count ? allTimes : subset.map { allTimes[$0] }
         let values = subset.count == allTimes.count ? recording.values : subset.map { recording.values[$0] }
         guard ends.count >= 2, times.count > ends.count + 2 else { return ends }
+        let refined = try refineGaps(ends, samples: times.count) { e in
+            guard coversSamples(times: times, ends: e, atLeast: 2),
+                  let p = try? solve(times: times, values: values, ends: e) else { return nil }
+            let model = evaluate(times: times, ends: e, parameters: p)
+            return (0..<times.count).map { model[$0] - values[$0] }
+        }
+        return coversSamples(times: allTimes, ends: refined, atLeast: minimumSamples) ? refined : ends
+    }
+
+    /// Keyframe ends (the last stays at the end) moved to minimise the squared residuals by
+    /// Levenberg–Marquardt over the gaps' logarithms relative to the first gap (each gap between
+    /// 10⁻⁶ and 10⁶ of the first); `residuals(ends)` is nil where the ends are not admissible,
+    /// and otherwise holds `samples` values.
+    static func refineGaps(_ ends: [Double], samples: Int, residuals: ([Double]) -> [Double]?) throws(LAPACKError) -> [Double] {
         let span = ends[ends.count - 1]
         var gaps: [Double] = []
         var start = 0.0
@@ -302,17 +316,8 @@ public enum KeyframeFitting {
         let result = try LevenbergMarquardt.minimize(
             initial: Array(theta0), lower: theta0.map { _ in minimumGap + Double.log(1e-3) }, upper: theta0.map { _ in -minimumGap - Double.log(1e-3) },
             maxIterations: 30, tolerance: 1e-10,
-            residuals: { theta in
-                let e = endsFor(theta)
-                guard coversSamples(times: times, ends: e, atLeast: 2),
-                      let p = try? solve(times: times, values: values, ends: e) else {
-                    return Array(repeating: Double.infinity, count: times.count)
-                }
-                let model = evaluate(times: times, ends: e, parameters: p)
-                return (0..<times.count).map { model[$0] - values[$0] }
-            })
-        let refined = endsFor(result.parameters)
-        return coversSamples(times: allTimes, ends: refined, atLeast: minimumSamples) ? refined : ends
+            residuals: { theta in residuals(endsFor(theta)) ?? Array(repeating: Double.infinity, count: samples) })
+        return endsFor(result.parameters)
     }
 
     /// The samples a refinement works on: all up to ``refinementSampleCount``, else that many

@@ -107,15 +107,12 @@ public enum SpringFitting {
     ///   - progress: called with the fraction of the fit done, non-decreasing and ending at 1,
     ///     from the calling thread; for a progress display.
     public static func fit(_ recording: Recording, progress: ((Double) -> Void)? = nil) throws(FitError) -> SpringFit {
-        var report = SearchProgress(progress)
         let data = try NormalisedStep(recording.times, recording.values)
         let times = data.times, values = data.values, features = data.features
         let n = times.count
         // The shortest sample interval, in spans: a floor for times that a fit can resolve.
         var shortest = 1.0
         for i in 1..<n { shortest = min(shortest, times[i] - times[i - 1]) }
-        let range = (values.max() ?? 1) - (values.min() ?? 0)
-        let floor = StepModelSelection.relativeNoiseFloor * range
 
         // Guesses for (duration, bounce), in spans.
         var guesses: [(Double, Double)] = []
@@ -137,108 +134,49 @@ public enum SpringFitting {
         // A fitted start leaves at least three samples of motion.
         let latestStart = times[n - 3]
         let kinds: [SpringStepModel.Kind] = [.atRestFromFirstSample, .movingFromFirstSample, .atRestFitted, .movingFitted]
-        let search = StepFitSupport.searchIndices(n)
-        func models(_ indices: [Int]) -> [SpringStepModel] {
-            kinds.map { SpringStepModel(kind: $0, times: indices.map { times[$0] }, values: indices.map { values[$0] },
-                                        minimumDuration: minimumDuration, latestStart: latestStart, dt: dt) }
-        }
-        let searchModels = models(search)
-        let fullModels = search.count == n ? searchModels : models(Array(0..<n))
 
         // Starts: each (duration, bounce) guess; with a fitted start, from the departure at rest
         // and the first guess also from a quarter rise time earlier — a motion that first moves
         // away from its target (a negative initial velocity) leaves the start plateau before the
         // 2 % test sees it. Richer models also start from the optima of the models nested in them.
         let departure = min(features.departure, latestStart)
-        var searched: [SpringStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
-        for (k, model) in searchModels.enumerated() {
-            var starts: [SpringStepModel.Nonlinear] = []
-            for (duration, bounce) in guesses {
-                let d = min(max(duration, 2 * minimumDuration), 50)
-                starts.append(.init(duration: d, bounce: bounce, start: model.kind.startFitted ? departure : 0))
-            }
-            if model.kind.startFitted {
-                let d = min(max(guesses[0].0, 2 * minimumDuration), 50)
-                starts.append(.init(duration: d, bounce: guesses[0].1, start: departure - 0.25 * features.riseTime))
-            }
-            for parent in model.kind.parents { if let p = searched[parent] { starts.append(p.nonlinear) } }
-            searched[k] = starts.compactMap { model.minimize(from: $0) }.min { $0.rss < $1.rss }
-            report.update(0.3 * Double(k + 1) / Double(searchModels.count))
-        }
-        // On long recordings each search optimum is refined on an intermediate evenly spaced
-        // subset first: most iterations then cost its samples, not all of them.
-        let intermediate = StepFitSupport.evenlySpacedIndices(n, count: StepFitSupport.intermediateSampleCount)
-        let intermediateUsed = intermediate.count < n && intermediate.count > search.count
-        if intermediateUsed {
-            let intermediateModels = models(intermediate)
-            var refined: [SpringStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
-            for (k, model) in intermediateModels.enumerated() {
-                defer { report.update(0.3 + 0.35 * Double(k + 1) / Double(intermediateModels.count)) }
-                guard let start = searched[k] else { continue }
-                var best = model.minimize(from: start.nonlinear)
-                for parent in model.kind.parents {
-                    guard let p = refined[parent], best == nil || p.rss < best!.rss * (1 - 1e-9) else { continue }
-                    if let again = model.minimize(from: p.nonlinear), best == nil || again.rss < best!.rss { best = again }
+        let pipeline = try StepFitPipeline<SpringStepModel>(
+            data, failure: "the spring fit did not converge from any starting guess", progress: progress,
+            models: { indices in
+                kinds.map { SpringStepModel(kind: $0, times: indices.map { times[$0] }, values: indices.map { values[$0] },
+                                            minimumDuration: minimumDuration, latestStart: latestStart, dt: dt) }
+            },
+            starts: { model in
+                var starts: [SpringStepModel.Nonlinear] = []
+                for (duration, bounce) in guesses {
+                    let d = min(max(duration, 2 * minimumDuration), 50)
+                    starts.append(.init(duration: d, bounce: bounce, start: model.kind.startFitted ? departure : 0))
                 }
-                refined[k] = best
-            }
-            searched = refined
-        }
-        // Refinement on every sample: a few iterations for each model from its search optimum
-        // (one, from its intermediate optimum), then to convergence for the chosen reading and
-        // those close to it (only the chosen one after an intermediate refinement).
-        let subsampled = search.count < n
-        let polish = intermediateUsed ? 1 : subsampled ? StepFitSupport.polishIterations : 200
-        var solutions: [SpringStepModel.Solution?] = Array(repeating: nil, count: kinds.count)
-        for (k, model) in fullModels.enumerated() {
-            guard let coarse = searched[k] else { continue }
-            var best = subsampled ? model.minimize(from: coarse.nonlinear, maxIterations: polish) : coarse
-            for parent in model.kind.parents {
-                guard let p = solutions[parent], best == nil || p.rss < best!.rss * (1 - 1e-9) else { continue }
-                if let again = model.minimize(from: p.nonlinear, maxIterations: polish), best == nil || again.rss < best!.rss { best = again }
-            }
-            solutions[k] = best
-        }
-        guard solutions.contains(where: { $0 != nil }) else {
-            throw FitError("the spring fit did not converge from any starting guess")
-        }
-        func score(_ k: Int, _ rss: Double) -> Double {
-            let model = fullModels[k]
-            return StepFitSupport.bic(rss: rss, count: n, parameters: model.parameterCount, floor: floor)
-                + (model.kind.velocityFitted ? StepModelSelection.initialVelocityThreshold : 0)
-        }
-        if subsampled {
-            StepFitSupport.refine(&solutions, margin: intermediateUsed ? 0 : StepFitSupport.refinementMargin, score: { score($0, $1.rss) }, rss: \.rss, isConverged: \.converged,
-                                  converge: { fullModels[$0].minimize(from: $1.nonlinear) })
-        }
-        report.update(1)
+                if model.kind.startFitted {
+                    let d = min(max(guesses[0].0, 2 * minimumDuration), 50)
+                    starts.append(.init(duration: d, bounce: guesses[0].1, start: departure - 0.25 * features.riseTime))
+                }
+                return starts
+            })
 
         // The choice.
-        var scored: [StepFitSupport.Scored] = []
-        var indexOf: [Int] = []
-        for (k, solution) in solutions.enumerated() {
-            guard let solution else { continue }
-            let model = fullModels[k]
-            let bic = StepFitSupport.bic(rss: solution.rss, count: n, parameters: model.parameterCount, floor: floor)
-            let (start, end) = model.assumptions(solution)
-            scored.append(.init(candidate: StepModelCandidate(
-                name: model.kind.name, startAssumption: start, endAssumption: end,
-                initialVelocityFitted: model.kind.velocityFitted, parameterCount: model.parameterCount,
-                residualSumOfSquares: solution.rss * data.step * data.step, relativeBIC: 0,
-                startTime: data.time(solution.nonlinear.start), duration: nil),
-                score: bic + (model.kind.velocityFitted ? StepModelSelection.initialVelocityThreshold : 0), bic: bic))
-            indexOf.append(k)
-        }
-        func describe(_ i: Int) -> String {
-            let c = scored[i].candidate, s = solutions[indexOf[i]]!
-            var text = "\(c.name) (Spring(duration: \(DecimalText.significant(s.nonlinear.duration * data.span, digits: 4)), bounce: \(DecimalText.significant(s.nonlinear.bounce, digits: 3))) from \(DecimalText.significant(c.startTime, digits: 4)) s, \(c.startAssumption)"
-            if c.initialVelocityFitted {
-                text += ", initial velocity \(DecimalText.significant(s.velocity * data.step / data.span, digits: 4))"
-            }
-            return text + ")"
-        }
-        let (chosenIndex, selection, selectionWarnings) = StepFitSupport.select(scored, describe: describe)
-        let model = fullModels[indexOf[chosenIndex]], solution = solutions[indexOf[chosenIndex]]!
+        let (chosen, selection, selectionWarnings) = pipeline.choose(
+            candidate: { model, solution in
+                let (start, end) = model.assumptions(solution)
+                return StepModelCandidate(
+                    name: model.kind.name, startAssumption: start, endAssumption: end,
+                    initialVelocityFitted: model.kind.velocityFitted, parameterCount: model.parameterCount,
+                    residualSumOfSquares: solution.rss * data.step * data.step, relativeBIC: 0,
+                    startTime: data.time(solution.nonlinear.start), duration: nil)
+            },
+            describe: { c, s in
+                var text = "\(c.name) (Spring(duration: \(DecimalText.significant(s.nonlinear.duration * data.span, digits: 4)), bounce: \(DecimalText.significant(s.nonlinear.bounce, digits: 3))) from \(DecimalText.significant(c.startTime, digits: 4)) s, \(c.startAssumption)"
+                if c.initialVelocityFitted {
+                    text += ", initial velocity \(DecimalText.significant(s.velocity * data.step / data.span, digits: 4))"
+                }
+                return text + ")"
+            })
+        let model = pipeline.models[chosen], solution = pipeline.solutions[chosen]!
         let p = solution.full
         let fittedValues = model.values(full: p)
         let quality = data.quality(recordedTimes: recording.times, model: fittedValues)
@@ -258,7 +196,7 @@ public enum SpringFitting {
         var poor: [String] = []
         var warnings = selectionWarnings
         let free = model.freeParameters
-        if let u = StepFitSupport.covariance(model.jacobian(full: p), rss: solution.rss, floor: floor) {
+        if let u = StepFitSupport.covariance(model.jacobian(full: p), rss: solution.rss, floor: pipeline.floor) {
             // Normalised residuals: the errors are in normalised units; the sizes they are judged
             // against too (the span is 1, the step 1, the velocity one step per duration).
             let sizes: [Double] = [1, 1, 1, p[3], 1, 1 / p[3]]
@@ -299,228 +237,6 @@ public enum SpringFitting {
         case 4: 1
         default: abs(data.step) / data.span
         }
-    }
-}
-
-/// One reading of a normalised recording as a spring step: `from` until the start a, then
-/// from + (to − from)·u(t − a) + v0·h(t − a), where u is the spring's step response from rest
-/// and h its response to a unit initial velocity. The start is pinned to the first sample (a = 0)
-/// or fitted; the initial velocity is 0 or fitted.
-///
-/// Levenberg–Marquardt varies (duration, bounce[, a]); from, to and v0 enter linearly and are
-/// solved by least squares for each trial (variable projection).
-struct SpringStepModel {
-    enum Kind: Int {
-        case atRestFromFirstSample, movingFromFirstSample, atRestFitted, movingFitted
-        var startFitted: Bool { self == .atRestFitted || self == .movingFitted }
-        var velocityFitted: Bool { self == .movingFromFirstSample || self == .movingFitted }
-        var parents: [Int] {
-            switch self {
-            case .atRestFromFirstSample: []
-            case .movingFromFirstSample, .atRestFitted: [Kind.atRestFromFirstSample.rawValue]
-            case .movingFitted: [Kind.movingFromFirstSample.rawValue, Kind.atRestFitted.rawValue]
-            }
-        }
-        var name: String {
-            switch self {
-            case .atRestFromFirstSample: "start at rest at the first sample"
-            case .movingFromFirstSample: "start at the first sample with a fitted velocity"
-            case .atRestFitted: "start at rest at a fitted time"
-            case .movingFitted: "start at a fitted time with a fitted velocity"
-            }
-        }
-    }
-
-    /// The names of the full parameter vector (normalised units).
-    static let names = ["startTime", "from", "to", "duration", "bounce", "initialVelocity"]
-
-    struct Nonlinear {
-        var duration: Double
-        var bounce: Double
-        var start: Double
-    }
-
-    struct Solution {
-        var nonlinear: Nonlinear
-        var from: Double
-        var to: Double
-        var velocity: Double
-        var rss: Double
-        /// Whether the minimisation met its convergence test (not stopped by an iteration cap).
-        var converged: Bool
-        /// startTime, from, to, duration, bounce, initialVelocity (normalised).
-        var full: [Double] { [nonlinear.start, from, to, nonlinear.duration, nonlinear.bounce, velocity] }
-    }
-
-    let kind: Kind
-    let times: [Double]
-    let values: [Double]
-    let minimumDuration: Double
-    let latestStart: Double
-    let dt: Double
-
-    var parameterCount: Int { 4 + (kind.startFitted ? 1 : 0) + (kind.velocityFitted ? 1 : 0) }
-    /// Indices into ``names`` of the parameters this model fits.
-    var freeParameters: [Int] { (kind.startFitted ? [0] : []) + [1, 2, 3, 4] + (kind.velocityFitted ? [5] : []) }
-
-    func nonlinear(_ q: [Double]) -> Nonlinear {
-        Nonlinear(duration: q[0], bounce: q[1], start: kind.startFitted ? q[2] : 0)
-    }
-
-    /// The columns (1 − u, u[, h]) at the samples, and scratch space the least-squares solve
-    /// orthogonalises them in: allocated once per minimisation and reused by every trial, so a
-    /// trial on 10⁶ samples allocates only the residuals it returns.
-    final class Workspace {
-        var rest: [Double]
-        var step: [Double]
-        var kick: [Double]
-        init(count n: Int, velocityFitted: Bool) {
-            rest = Array(repeating: 0, count: n)
-            step = Array(repeating: 0, count: n)
-            kick = Array(repeating: 0, count: velocityFitted ? n : 0)
-        }
-    }
-
-    /// The best from, to[, v0] for `p` and the residuals, or nil when the basis is degenerate.
-    func project(_ p: Nonlinear, workspace: Workspace? = nil) -> (coefficients: [Double], residuals: [Double])? {
-        let n = times.count
-        let w = workspace ?? Workspace(count: n, velocityFitted: kind.velocityFitted)
-        Spring(duration: p.duration, bounce: p.bounce).fillStepResponses(times: times, start: p.start, step: &w.step, kick: &w.kick)
-        w.rest.withUnsafeMutableBufferPointer { rest in
-            w.step.withUnsafeBufferPointer { u in
-                for i in 0..<n { rest[i] = 1 - u[i] }
-            }
-        }
-        var residuals = [Double](repeating: 0, count: n)
-        let c: [Double]? = w.rest.withUnsafeMutableBufferPointer { rest in
-            w.step.withUnsafeMutableBufferPointer { step in
-                w.kick.withUnsafeMutableBufferPointer { kick in
-                    values.withUnsafeBufferPointer { y in
-                        residuals.withUnsafeMutableBufferPointer { r in
-                            let columns = kind.velocityFitted ? [rest.baseAddress!, step.baseAddress!, kick.baseAddress!]
-                                : [rest.baseAddress!, step.baseAddress!]
-                            return Self.leastSquares(columns, count: n, y.baseAddress!, residuals: r.baseAddress!)
-                        }
-                    }
-                }
-            }
-        }
-        guard let c else { return nil }
-        return (c, residuals)
-    }
-
-    /// Least squares by modified Gram–Schmidt with one reorthogonalisation (two or three
-    /// columns: accurate to the columns' conditioning, not its square as normal equations are).
-    /// The columns are overwritten by Q; `residuals` receives Q·Qᵀy − y, the fitted model minus
-    /// the data. Works on raw buffers: each pass is one loop over the samples.
-    static func leastSquares(_ q: [UnsafeMutablePointer<Double>], count n: Int, _ y: UnsafePointer<Double>,
-                             residuals: UnsafeMutablePointer<Double>) -> [Double]? {
-        let k = q.count
-        // Four running sums: one dependent chain of additions would make every pass wait on
-        // the adder's latency instead of streaming memory.
-        func dot(_ a: UnsafePointer<Double>, _ b: UnsafePointer<Double>) -> Double {
-            var (s0, s1, s2, s3) = (0.0, 0.0, 0.0, 0.0)
-            var m = 0
-            while m + 4 <= n {
-                s0 += a[m] * b[m]; s1 += a[m + 1] * b[m + 1]
-                s2 += a[m + 2] * b[m + 2]; s3 += a[m + 3] * b[m + 3]
-                m += 4
-            }
-            while m < n { s0 += a[m] * b[m]; m += 1 }
-            return (s0 + s1) + (s2 + s3)
-        }
-        var r = [Double](repeating: 0, count: k * k)
-        for j in 0..<k {
-            let norm0 = dot(q[j], q[j]).squareRoot()
-            for _ in 0..<2 {
-                for i in 0..<j {
-                    let d = dot(q[i], q[j])
-                    r[i * k + j] += d
-                    let (qi, qj) = (q[i], q[j])
-                    for m in 0..<n { qj[m] -= d * qi[m] }
-                }
-            }
-            let norm = dot(q[j], q[j]).squareRoot()
-            guard norm > 1e-12 * norm0, norm > 0, norm.isFinite else { return nil }
-            r[j * k + j] = norm
-            let qj = q[j]
-            for m in 0..<n { qj[m] /= norm }
-        }
-        var projections = [Double](repeating: 0, count: k)
-        for j in 0..<k { projections[j] = dot(q[j], y) }
-        for m in 0..<n { residuals[m] = -y[m] }
-        for j in 0..<k {
-            let (d, qj) = (projections[j], q[j])
-            for m in 0..<n { residuals[m] += d * qj[m] }
-        }
-        var c = projections
-        for j in stride(from: k - 1, through: 0, by: -1) {
-            for i in (j + 1)..<k { c[j] -= r[j * k + i] * c[i] }
-            c[j] /= r[j * k + j]
-        }
-        return c.allSatisfy(\.isFinite) ? c : nil
-    }
-
-    /// Levenberg–Marquardt on (duration, bounce[, start]) from `initial`; nil when it fails.
-    func minimize(from initial: Nonlinear, maxIterations: Int = 200) -> Solution? {
-        let d0 = min(max(initial.duration, 2 * minimumDuration), 100)
-        var q = [d0, min(max(initial.bounce, -0.95), 0.995)]
-        var lower = [minimumDuration, -0.95], upper = [100.0, 0.995]
-        var steps = [d0 * 1e-6, 1e-6]
-        if kind.startFitted {
-            q.append(min(max(initial.start, -1), latestStart))
-            lower.append(-1); upper.append(latestStart); steps.append(dt * 1e-3)
-        }
-        let n = times.count
-        let workspace = Workspace(count: n, velocityFitted: kind.velocityFitted)
-        guard let result = try? LevenbergMarquardt.minimize(
-            initial: q, lower: lower, upper: upper, steps: steps, maxIterations: maxIterations,
-            residuals: { q in project(nonlinear(q), workspace: workspace)?.residuals ?? Array(repeating: .nan, count: n) }) else { return nil }
-        guard result.cost.isFinite, result.parameters.allSatisfy(\.isFinite) else { return nil }
-        let p = nonlinear(result.parameters)
-        guard let (c, r) = project(p, workspace: workspace) else { return nil }
-        return Solution(nonlinear: p, from: c[0], to: c[1], velocity: kind.velocityFitted ? c[2] : 0,
-                        rss: r.reduce(0) { $0 + $1 * $1 }, converged: result.converged)
-    }
-
-    /// The model at the samples for a full parameter vector (see ``Solution/full``).
-    func values(full p: [Double]) -> [Double] {
-        let spring = Spring(duration: p[3], bounce: p[4])
-        return times.map { t in
-            guard t > p[0] else { return p[1] }
-            return p[1] + spring.value(target: p[2] - p[1], initialVelocity: p[5], time: t - p[0])
-        }
-    }
-
-    /// ∂model/∂(free parameters) by forward differences (rows: samples).
-    func jacobian(full p: [Double]) -> Matrix {
-        let free = freeParameters
-        let base = values(full: p)
-        var j = Matrix(rows: times.count, columns: free.count)
-        let steps = [dt * 1e-3, 1e-7, 1e-7, p[3] * 1e-6, 1e-6, 1e-5 / p[3]]
-        for (c, i) in free.enumerated() {
-            var q = p
-            var h = steps[i]
-            if i == 4 && q[4] + h > 0.995 { h = -h }
-            q[i] += h
-            let moved = values(full: q)
-            for r in times.indices { j[r, c] = (moved[r] - base[r]) / h }
-        }
-        return j
-    }
-
-    /// The start assumption of a solution, and whether the fitted motion settles (within 2 % of
-    /// its step) before the last sample.
-    func assumptions(_ s: Solution) -> (start: BoundaryAssumption, end: BoundaryAssumption) {
-        let a = s.nonlinear.start
-        let start: BoundaryAssumption = !kind.startFitted || abs(a) <= 1e-9 ? .firstSample
-            : a > 0 ? .observedPlateau : .fittedBeforeRecording
-        let step = s.to - s.from
-        guard step != 0, step.isFinite else { return (start, .observedPlateau) }
-        let settle = Spring(duration: s.nonlinear.duration, bounce: s.nonlinear.bounce)
-            .exactSettlingTime(target: step, initialVelocity: s.velocity, epsilon: SpringFitting.settledBand * abs(step))
-        let end: BoundaryAssumption = a + settle < (times.last ?? 1) ? .observedPlateau : .fittedAfterRecording
-        return (start, end)
     }
 }
 

@@ -92,6 +92,12 @@ struct NormalisedStep {
     /// The features of the normalised samples (from ≈ 0, to ≈ 1, times in spans).
     let features: StepFeatures
 
+    /// The information criterion's noise floor f (``StepModelSelection/relativeNoiseFloor`` of the
+    /// normalised samples' range).
+    var noiseFloor: Double {
+        StepModelSelection.relativeNoiseFloor * ((values.max() ?? 1) - (values.min() ?? 0))
+    }
+
     init(_ recordedTimes: [Double], _ recordedValues: [Double]) throws(FitError) {
         let n = recordedTimes.count
         if let (_, message) = Recording(times: recordedTimes, values: recordedValues)

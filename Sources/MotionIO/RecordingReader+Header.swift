@@ -126,17 +126,20 @@ extension RecordingReader.Parser {
                 selected = Array(1..<fields.count)
             }
             columnValues = Array(repeating: [], count: selected.count)
-            slotOfField = Array(repeating: -1, count: fields.count)
-            slotOfField[0] = 0
-            for (s, field) in selected.enumerated() { slotOfField[field] = s + 1 }
-            row = Array(repeating: 0, count: selected.count + 1)
-        } else if let column {
-            guard let index = channels.firstIndex(of: column) else {
-                throw RecordingError(file: file, line: lineNumber,
-                                     message: "has no column '\(column)'; its channels are \(channels.joined(separator: ", "))")
+        } else {
+            if let column {
+                guard let index = channels.firstIndex(of: column) else {
+                    throw RecordingError(file: file, line: lineNumber,
+                                         message: "has no column '\(column)'; its channels are \(channels.joined(separator: ", "))")
+                }
+                channelIndex = index
             }
-            channelIndex = index
+            selected = [channelIndex]
         }
+        slotOfField = Array(repeating: -1, count: fields.count)
+        slotOfField[0] = 0
+        for (s, field) in selected.enumerated() { slotOfField[field] = s + 1 }
+        row = Array(repeating: 0, count: selected.count + 1)
         header = fields
     }
 
@@ -144,7 +147,7 @@ extension RecordingReader.Parser {
     /// tracker's: every value column).
     func readFields(_ header: [String]) -> [Int] {
         if tracker != nil { return [0] + Array(2..<header.count) }
-        return several ? [0] + selected : [0, channelIndex]
+        return [0] + selected
     }
 
     /// A recording needs a data row; when every one was skipped as a gap, the error says so.

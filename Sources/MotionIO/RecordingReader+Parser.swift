@@ -29,11 +29,13 @@ extension RecordingReader {
         var channelIndex = 1
         var times: [Double] = []
         var values: [Double] = []
-        /// Several channels of a plain CSV: the fields read (after the first) and their values.
+        /// The fields read after the first: the channel, or the channels when reading several.
         var selected: [Int] = []
+        /// Several channels: the values of each selected field.
         var columnValues: [[Double]] = []
-        /// Several channels: for each field, its slot in `row` (−1: not read; 0: the time).
+        /// For each field, its slot in `row` (−1: not read; 0: the time, then the selected fields).
         var slotOfField: [Int] = []
+        /// The numbers of the row being read.
         var row: [Double] = []
         /// A tracker CSV's objects, once its header says it is one.
         var tracker: TrackerTable? = nil
@@ -56,25 +58,24 @@ extension RecordingReader {
         /// line it was offered).
         private var bulkPause = 0
 
+        /// A parser of one channel: `column`, or the first.
         init(file: String, column: String?, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic) {
-            self.file = file
-            self.column = column
-            self.clock = clock
-            self.dialect = dialect
-            delimiter = dialect.delimiter ?? .comma
-            several = false
-            columns = nil
-            timeScale = clock.timeUnit.seconds
+            self.init(file: file, column: column, several: false, columns: nil, clock: clock, dialect: dialect)
         }
 
+        /// A parser of several channels: `columns`, or all.
         init(file: String, columns: [String]?, clock: RecordingClock = .seconds, dialect: RecordingDialect = .automatic) {
+            self.init(file: file, column: nil, several: true, columns: columns, clock: clock, dialect: dialect)
+        }
+
+        private init(file: String, column: String?, several: Bool, columns: [String]?, clock: RecordingClock, dialect: RecordingDialect) {
             self.file = file
-            self.column = nil
+            self.column = column
+            self.several = several
+            self.columns = columns
             self.clock = clock
             self.dialect = dialect
             delimiter = dialect.delimiter ?? .comma
-            several = true
-            self.columns = columns
             timeScale = clock.timeUnit.seconds
         }
 
@@ -125,8 +126,9 @@ extension RecordingReader {
             if let sink { sink(t, y) } else { times.append(t); values.append(y) }
         }
 
-        /// A row of several channels, their values in `row[1...]`.
+        /// The row read into `row`, its time `t` (`raw` as written).
         mutating func emitRow(_ raw: Double, _ t: Double) {
+            guard several else { return emit(raw, t, row[1]) }
             count += 1
             lastTime = raw
             times.append(t)
@@ -195,7 +197,7 @@ extension RecordingReader {
                 let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)!
                 let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 lineNumber += 1
-                let fast = fastPath && (several ? fastRowOfSeveral(base, start, end) : fastRow(base, start, end))
+                let fast = fastPath && fastRow(base, start, end)
                 if !fast { try line(raw[start..<end]) }
                 start = end + 1
             }
@@ -290,43 +292,17 @@ extension RecordingReader {
             return t.isFinite ? t : nil
         }
 
-        /// A data row of plain numbers, parsed in place; false when the careful path must look.
+        /// A data row of plain numbers, parsed in place into `row`; false when the careful path
+        /// must look.
         private mutating func fastRow(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
             guard let header, tracker == nil, end > start, Self.isPlainRow(base, start, end) else { return false }
             let fieldCount = header.count
             var position = start
-            var raw = 0.0, y = 0.0
             for field in 0..<fieldCount {
                 let fieldEnd: Int
                 if field == fieldCount - 1 {
                     fieldEnd = end
                     // More fields than the header has columns: the careful path words the error.
-                    if memchr(base + position, Int32(delimiter.byte), end - position) != nil { return false }
-                } else {
-                    guard let comma = memchr(base + position, Int32(delimiter.byte), end - position) else { return false }
-                    fieldEnd = base.distance(to: comma.assumingMemoryBound(to: UInt8.self))
-                }
-                if field == 0 || field == channelIndex {
-                    guard let value = Self.fastNumber(base, position, fieldEnd, end) else { return false }
-                    if field == 0 { raw = value } else { y = value }
-                }
-                position = fieldEnd + 1
-            }
-            guard let t = fastTime(raw) else { return false }
-            emit(raw, t, y)
-            fastRows += 1
-            return true
-        }
-
-        /// A data row of several channels, parsed in place; false when the careful path must look.
-        private mutating func fastRowOfSeveral(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-            guard let header, tracker == nil, end > start, Self.isPlainRow(base, start, end) else { return false }
-            let fieldCount = header.count
-            var position = start
-            for field in 0..<fieldCount {
-                let fieldEnd: Int
-                if field == fieldCount - 1 {
-                    fieldEnd = end
                     if memchr(base + position, Int32(delimiter.byte), end - position) != nil { return false }
                 } else {
                     guard let comma = memchr(base + position, Int32(delimiter.byte), end - position) else { return false }
@@ -375,17 +351,14 @@ extension RecordingReader {
                 return
             }
             let first = try number(fields[0], column: header[0])
-            if several {
-                row[0] = first
-                for (s, field) in selected.enumerated() { row[s + 1] = try number(fields[field], column: header[field]) }
-            }
-            let y = several ? 0 : try number(fields[channelIndex], column: header[channelIndex])
+            row[0] = first
+            for (s, field) in selected.enumerated() { row[s + 1] = try number(fields[field], column: header[field]) }
             try checkFrame(first)
             if count > 0, !(first > lastTime) {
                 throw RecordingError(file: file, line: lineNumber, message: orderMessage(first, previous: lastTime))
             }
             let t = try time(first)
-            if several { emitRow(first, t) } else { emit(first, t, y) }
+            emitRow(first, t)
         }
     }
 }

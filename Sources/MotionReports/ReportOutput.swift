@@ -1,9 +1,4 @@
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MotionIO
 
 /// The formats a report can be written in.
 public enum ReportFormat: String, Sendable, CaseIterable {
@@ -38,22 +33,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     }
 }
 
-/// Why a report could not be written. Nothing was written: no partial file, no temporary file.
-public struct ReportOutputError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var message: String
+/// Why a report could not be written (the path and the reason). Nothing was written: no partial
+/// file, no temporary file.
+public typealias ReportOutputError = FileOutputError
 
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): \(message)" }
-}
-
-/// Writes rendered reports atomically: each file is written to a temporary file in its own
-/// directory and renamed over the destination, so a reader sees the old file or the new one,
-/// never a half-written one; on any failure the temporary files are removed.
+/// Writes rendered reports atomically, through MotionIO's `AtomicFileWriter`: each file is
+/// written to a temporary file in its own directory and renamed over the destination, so a
+/// reader sees the old file or the new one, never a half-written one; on any failure the
+/// temporary files are removed.
 ///
 /// Before anything is written, every destination is checked: it must not be a directory or an
 /// input of the report, its directory must exist and be writable, and an existing file is
@@ -71,121 +58,15 @@ public enum ReportWriter {
         let directory = ReportPath.directory(of: path)
         let files: [(path: String, contents: String)] =
             rendered.files.map { (ReportPath.join(directory, $0.name), $0.contents) } + [(path, rendered.text)]
-        var seen = Set<String>()
-        for file in files {
-            try check(file.path, inputs: inputs)
-            guard seen.insert(canonical(file.path)).inserted else {
-                throw ReportOutputError(path: file.path, message: "would be written twice")
-            }
-        }
-        // Write every temporary file first; rename only when all are complete.
-        var temporaries: [String] = []
-        do {
-            for file in files { temporaries.append(try writeTemporary(file.contents, beside: file.path)) }
-        } catch {
-            for t in temporaries { unlink(t) }
-            throw error
-        }
-        var renamed: [(path: String, existed: Bool)] = []
-        for (index, file) in files.enumerated() {
-            let existed = FileManager.default.fileExists(atPath: file.path)
-            if rename(temporaries[index], file.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                for t in temporaries[index...] { unlink(t) }
-                // Files this call created would be orphans of a report that was not written.
-                for r in renamed where !r.existed { unlink(r.path) }
-                throw ReportOutputError(path: file.path, message: "cannot be written: \(reason)")
-            }
-            renamed.append((file.path, existed))
-        }
+        try AtomicFileWriter.write(files, inputs: inputs)
     }
 
     /// Throws unless `path` can be (over)written by this process without overwriting one of `inputs`.
+    ///
+    /// - Parameters:
+    ///   - path: the report's file.
+    ///   - inputs: paths the report is made from; none may be overwritten.
     public static func check(_ path: String, inputs: [String] = []) throws(ReportOutputError) {
-        let fm = FileManager.default
-        guard !path.isEmpty else { throw ReportOutputError(path: path, message: "an empty output path") }
-        if path.hasSuffix("/") { throw ReportOutputError(path: path, message: "is a directory; give a file name") }
-        var isDirectory: ObjCBool = false
-        let directory = ReportPath.directory(of: path).isEmpty ? "." : ReportPath.directory(of: path)
-        guard fm.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw ReportOutputError(path: path, message: "cannot be written: directory \(directory) does not exist")
-        }
-        guard isDirectory.boolValue else {
-            throw ReportOutputError(path: path, message: "cannot be written: \(directory) is not a directory")
-        }
-        guard fm.isWritableFile(atPath: directory), hasOwnerWriteBit(directory) else {
-            throw ReportOutputError(path: path, message: "cannot be written: directory \(directory) is not writable")
-        }
-        if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw ReportOutputError(path: path, message: "is a directory; give a file name") }
-            if inputs.contains(where: { canonical($0) == canonical(path) }) {
-                throw ReportOutputError(path: path, message: "is an input of the report; refusing to overwrite it")
-            }
-            guard fm.isWritableFile(atPath: path), hasOwnerWriteBit(path) else {
-                throw ReportOutputError(path: path, message: "exists and is read-only; not overwritten (remove it or choose another --out)")
-            }
-        }
+        try AtomicFileWriter.check(path, inputs: inputs)
     }
-
-    /// Whether the permission bits let the owner write (root ignores them; this does not).
-    private static func hasOwnerWriteBit(_ path: String) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return false }
-        return info.st_mode & S_IWUSR != 0
-    }
-
-    /// An absolute, symlink-resolved path for comparing files.
-    static func canonical(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        return path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    }
-
-    /// Writes `contents` to a new file (exclusive create, mode 0644 less the umask) in the
-    /// directory of `path`, flushed to disk; returns its path.
-    private static func writeTemporary(_ contents: String, beside path: String) throws(ReportOutputError) -> String {
-        let directory = ReportPath.directory(of: path)
-        let base = ReportPath.fileName(of: path)
-        for attempt in 0..<100 {
-            let name = ".\(base).\(getpid())-\(attempt)-\(UInt32.random(in: 0...UInt32.max)).tmp"
-            let temporary = ReportPath.join(directory, name)
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            if fd < 0 {
-                if errno == EEXIST { continue }
-                throw ReportOutputError(path: path, message: "cannot be written: \(String(cString: strerror(errno)))")
-            }
-            var failure: String? = nil
-            var bytes = Array(contents.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    break
-                }
-                offset += n
-            }
-            bytes = []
-            if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
-            if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-            if let failure {
-                unlink(temporary)
-                throw ReportOutputError(path: path, message: "cannot be written: \(failure)")
-            }
-            return temporary
-        }
-        throw ReportOutputError(path: path, message: "cannot be written: no free temporary file name")
-    }
-}
-
-/// write(2), named apart from the many `write` methods in scope.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(fd, buffer, count)
-    #else
-    Darwin.write(fd, buffer, count)
-    #endif
 }

@@ -2,7 +2,7 @@ extension AndroidSpring {
     /// Compose's and Android's named stiffnesses by the word after `Stiffness` (`high`, `medium`,
     /// `mediumLow`, `low`, `veryLow`; case and `-`/`_` ignored).
     public static func stiffness(named name: String) -> Double? {
-        switch normalized(name) {
+        switch normalised(name) {
         case "high": stiffnessHigh
         case "medium": stiffnessMedium
         case "mediumlow": stiffnessMediumLow
@@ -15,7 +15,7 @@ extension AndroidSpring {
     /// The named damping ratios by the words after `DampingRatio` (`highBouncy`, `mediumBouncy`,
     /// `lowBouncy`, `noBouncy`; case and `-`/`_` ignored).
     public static func dampingRatio(named name: String) -> Double? {
-        switch normalized(name) {
+        switch normalised(name) {
         case "highbouncy": dampingRatioHighBouncy
         case "mediumbouncy": dampingRatioMediumBouncy
         case "lowbouncy": dampingRatioLowBouncy
@@ -24,7 +24,7 @@ extension AndroidSpring {
         }
     }
 
-    private static func normalized(_ name: String) -> String {
+    private static func normalised(_ name: String) -> String {
         String(name.lowercased().filter { $0 != "-" && $0 != "_" }).replacingPrefix("stiffness").replacingPrefix("dampingratio")
     }
 }

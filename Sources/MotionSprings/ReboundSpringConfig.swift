@@ -25,7 +25,7 @@ public struct ReboundSpringConfig: Sendable, Hashable {
 
     /// `SpringConfig.fromBouncinessAndSpeed` (rebound-js `BouncyConversion`).
     public init(bounciness: Double, speed: Double) {
-        func normalize(_ value: Double, _ start: Double, _ end: Double) -> Double { (value - start) / (end - start) }
+        func normalise(_ value: Double, _ start: Double, _ end: Double) -> Double { (value - start) / (end - start) }
         func project(_ n: Double, _ start: Double, _ end: Double) -> Double { start + n * (end - start) }
         func linear(_ t: Double, _ start: Double, _ end: Double) -> Double { t * end + (1 - t) * start }
         func quadraticOut(_ t: Double, _ start: Double, _ end: Double) -> Double { linear(2 * t - t * t, start, end) }
@@ -34,8 +34,8 @@ public struct ReboundSpringConfig: Sendable, Hashable {
             if x <= 44 { return 0.000044 * x * x * x - 0.006 * x * x + 0.36 * x + 2 }
             return 0.00000045 * x * x * x - 0.000332 * x * x + 0.1078 * x + 5.84
         }
-        let b = project(normalize(bounciness / 1.7, 0, 20), 0, 0.8)
-        let s = normalize(speed / 1.7, 0, 20)
+        let b = project(normalise(bounciness / 1.7, 0, 20), 0, 0.8)
+        let s = normalise(speed / 1.7, 0, 20)
         let bouncyTension = project(s, 0.5, 200)
         let bouncyFriction = quadraticOut(b, noBounce(bouncyTension), 0.01)
         self.init(origamiTension: bouncyTension, origamiFriction: bouncyFriction)

@@ -3,6 +3,7 @@ import MotionAnalysis
 import MotionIO
 import MotionSprings
 import Testing
+import MotionTestSupport
 
 /// One system of data/reference/settling.json (written by scripts/reference/settling_reference.py):
 /// the exact continuous-time metrics (mpmath, 40 digits) and python-control's `step_info` on the
@@ -26,8 +27,7 @@ struct ReferenceSystem: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { name }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = Repository.root
 
     /// Parsed with Foundation's JSON reader, independent of the code under test.
     static let all: [ReferenceSystem] = {

@@ -221,8 +221,8 @@ struct ShapePreservingTests {
 
 @Suite("Step metrics: clean recordings of ramps, eases and springs", .shrinking(false))
 struct CleanRecordingTests {
-    /// A linear ramp 0 → 300 over 0.45 s, then flat: no overshoot or undershoot (the old C²
-    /// spline reported 0.57 % of each), rise 0.8 × 0.45 s, 2 % settling 0.98 × 0.45 s. The rise
+    /// A linear ramp 0 → 300 over 0.45 s, then flat: no overshoot or undershoot (a C²
+    /// spline through the samples would report 0.57 % of each), rise 0.8 × 0.45 s, 2 % settling 0.98 × 0.45 s. The rise
     /// crossings lie on straight stretches, reproduced exactly; the 98 % crossing lies in the
     /// last frame of the ramp, whose end sample starts the plateau: there the interpolant's
     /// slope is 0 (any monotone C¹ curve's must be, before a flat segment), which moves the

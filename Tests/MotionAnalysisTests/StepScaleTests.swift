@@ -101,9 +101,9 @@ struct StepScaleTests {
         }
     }
 
-    /// The review's cases. A damped step sampled at t = 1e300 + i·1e290 reported settlingTime 0
-    /// and "settled" beside an 18 % overshoot; now its metrics are those of the same step at
-    /// t = i/60, to the input's own rounding (ulp(1e300)/1e290 ≈ 1e-14 of a frame … of the span).
+    /// A huge clock with an offset: a damped step sampled at t = 1e300 + i·1e290 (18 % overshoot)
+    /// has the metrics of the same step at t = i/60, to the input's own rounding
+    /// (ulp(1e300)/1e290 ≈ 1e-14 of a frame … of the span).
     @Test func hugeClockWithOffset() throws {
         let recording = Self.base(duration: 0.5, bounce: 0.45, velocity: 0)
         let m = try StepAnalysis.metrics(of: recording)

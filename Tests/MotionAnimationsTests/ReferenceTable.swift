@@ -2,6 +2,7 @@ import Foundation
 import MotionAnimations
 import MotionIO
 import Testing
+import MotionTestSupport
 
 /// data/reference/animations.json, written by scripts/reference/animation_reference.py: an
 /// independent Python implementation of SPEC §9 and the engine reference, with the frames,
@@ -20,8 +21,7 @@ enum ReferenceTable {
         var testDescription: String { name }
     }
 
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     static func load(_ name: String) -> JSONValue? {
         guard let data = try? Data(contentsOf: root.appendingPathComponent("data/reference/\(name)")) else { return nil }

@@ -3,8 +3,8 @@ import MotionSprings
 import RealModule
 import Testing
 
-/// The spring parameters of the spring animations (what MotionSprings' former `Animation` type
-/// offered): SwiftUI's defaults and its bounce → damping-fraction map.
+/// The spring parameters of the spring animations: SwiftUI's defaults and its bounce →
+/// damping-fraction map.
 @Suite("Spring animations' parameters")
 struct SpringAnimationParameterTests {
     @Test func legacyAnimations() {

@@ -1,4 +1,5 @@
 import Foundation
+import MotionTestSupport
 
 /// A scratch directory with files, removed when the fixture goes away.
 final class Fixture {
@@ -33,6 +34,5 @@ final class Fixture {
     }
 
     /// The repository root (for the worked example in data/checks).
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repositoryRoot = Repository.root.path
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionTestSupport
 
 /// data/reference/bezier.json, written by scripts/reference/bezier_reference.py (mpmath, 50 digits).
 /// Every expected value and every tolerance in it comes from that script, not from MotionCurves.
@@ -37,9 +38,7 @@ enum Reference {
         var testName: String { name }
     }
 
-    static let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("data/reference/bezier.json")
+    static let url = Repository.url("data/reference/bezier.json")
 
     /// Parsed with ``ExactJSON``: Foundation's JSONSerialization on Linux rounds some numbers by
     /// an ulp or two (0.9999999999999999 reads as 1.0), which would corrupt an ulp-level table.

@@ -2,6 +2,7 @@ import Foundation
 import MotionFitting
 import MotionIO
 import Testing
+import MotionTestSupport
 
 /// scripts/reference/keyframe_fit_reference.py: the dense design matrix written from SPEC §4,
 /// solved by numpy.linalg.lstsq (SVD).
@@ -17,13 +18,7 @@ struct KeyframeFitReference: Decodable {
 
     var cases: [Case]
 
-    static let table: KeyframeFitReference = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("data/reference/keyframe_fit.json")
-        do { return try JSONDecoder().decode(KeyframeFitReference.self, from: Data(contentsOf: url)) } catch {
-            fatalError("cannot read \(url.path): \(error)")
-        }
-    }()
+    static let table = Repository.referenceTable(KeyframeFitReference.self, "keyframe_fit.json")
 }
 
 @Suite("Keyframe fit against numpy lstsq")

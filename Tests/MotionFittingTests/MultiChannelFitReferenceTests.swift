@@ -2,6 +2,7 @@ import Foundation
 import MotionFitting
 import MotionIO
 import Testing
+import MotionTestSupport
 
 /// scripts/reference/multichannel_fit_reference.py: per channel, the dense design matrix written
 /// from SPEC §4 on the common clock (time 0 = the earliest sample of any channel), solved by
@@ -33,13 +34,7 @@ struct MultiChannelFitReference: Decodable {
 
     var cases: [Case]
 
-    static let table: MultiChannelFitReference = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("data/reference/multichannel_fit.json")
-        do { return try JSONDecoder().decode(MultiChannelFitReference.self, from: Data(contentsOf: url)) } catch {
-            fatalError("cannot read \(url.path): \(error)")
-        }
-    }()
+    static let table = Repository.referenceTable(MultiChannelFitReference.self, "multichannel_fit.json")
 }
 
 @Suite("Multi-channel keyframe fit against numpy lstsq")

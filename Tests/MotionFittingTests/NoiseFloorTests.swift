@@ -2,6 +2,7 @@ import Foundation
 import MotionFitting
 import MotionIO
 import Testing
+import MotionTestSupport
 
 /// The tolerance search's noise floor: a tolerance the samples' noise rules out is an error at
 /// once, which proposes one that can be met; clean recordings and feasible tolerances pass.
@@ -123,9 +124,9 @@ struct NoiseFloorTests {
 
     /// The committed recordings (at most 121 samples, noise of at most about 0.25 % of their
     /// range): at the report's default tolerance, 1 % of the range, the check passes and the
-    /// search meets the tolerance, as before the floor.
+    /// search meets the tolerance.
     @Test func committedRecordingsPassAtTheReportsTolerance() throws {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../data/recordings")
+        let directory = Repository.url("data/recordings")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".csv") }
         #expect(files.count >= 6)
         for file in files {

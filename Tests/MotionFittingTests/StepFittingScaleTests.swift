@@ -130,9 +130,9 @@ struct StepFittingScaleTests {
         return (unit, try BezierFitting.fit(unit))
     }
 
-    /// The review's cases: a step sampled at i·1e-300 returned duration 0.002 (seconds!) with
-    /// R² 8.9e-16, and one at times ≈ 1e300 did not converge.
-    @Test func reviewCases() throws {
+    /// Extreme clocks: a step sampled at i·1e-300, and one at times ≈ 1e300, fit with the
+    /// duration of the same step at unit scale, scaled, and R² of 1.
+    @Test func extremeClocks() throws {
         let unit = Self.unitRecording(duration: 0.5, bounce: 0.3, v0: 0)
         let tiny = try SpringFitting.fit(Recording(times: unit.times.indices.map { Double($0) * 1e-300 }, values: unit.values))
         #expect(Self.close(Self.durationAndBounce(tiny.spring).duration, 0.5 * 120e-300, 1e-4), "\(tiny.spring)")

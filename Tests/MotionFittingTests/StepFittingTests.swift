@@ -4,6 +4,7 @@ import MotionIO
 import MotionSprings
 import PropertyBased
 import Testing
+import MotionTestSupport
 
 /// The simulated captures of scripts/make_sample_data.py and their ground truth.
 struct SampleRecording: Sendable, CustomTestStringConvertible {
@@ -23,8 +24,7 @@ struct SampleRecording: Sendable, CustomTestStringConvertible {
     var truth: Truth
     var testDescription: String { name }
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("data/recordings")
+    static let directory = Repository.url("data/recordings")
 
     static func all(model: String) -> [SampleRecording] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

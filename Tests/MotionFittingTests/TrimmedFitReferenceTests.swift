@@ -2,6 +2,7 @@ import Foundation
 import MotionFitting
 import MotionIO
 import Testing
+import MotionTestSupport
 
 /// data/reference/trimmed_fits.json, written by scripts/reference/trimmed_fit_reference.py: noisy
 /// trimmed and untrimmed recordings (the samples stored verbatim), every candidate model fitted by
@@ -27,13 +28,7 @@ struct TrimmedFitReference: Decodable {
 
     var cases: [Case]
 
-    static let table: TrimmedFitReference = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("data/reference/trimmed_fits.json")
-        do { return try JSONDecoder().decode(TrimmedFitReference.self, from: Data(contentsOf: url)) } catch {
-            fatalError("cannot read \(url.path): \(error)")
-        }
-    }()
+    static let table = Repository.referenceTable(TrimmedFitReference.self, "trimmed_fits.json")
 }
 
 @Suite("Step fits' choice of start and end against scipy")

@@ -1,6 +1,7 @@
 import Foundation
 import MotionKeyframes
 import Testing
+import MotionTestSupport
 
 /// data/reference/keyframes.json, written by scripts/reference/keyframes_reference.py: an independent
 /// implementation of SPEC §4 in Python (mpmath at 30 digits; springs by matrix exponential, beziers by
@@ -90,8 +91,7 @@ enum KeyframesReference {
         var timelines: [Entry]
     }
 
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// Parsed with JSONDecoder (correctly rounded doubles; see `decoderReadsDoublesExactly`).
     static let entries: [Entry] = {

@@ -1,5 +1,6 @@
 import Foundation
 import MotionIO
+import MotionTestSupport
 
 /// Runs the built `motionlab` executable, as swift-argument-parser's own tests do, so the tests
 /// see exactly what a user sees: stdout, stderr and the exit status.
@@ -58,6 +59,5 @@ enum MotionLabExecutable {
     }
 
     /// The repository root, for reading committed data files in tests.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = Repository.root
 }

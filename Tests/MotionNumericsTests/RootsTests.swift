@@ -18,9 +18,9 @@ struct RootsTests {
 
     /// A root a rounding error away from a point already evaluated: f(x) = (x − 0.7) + 10⁻²⁰ has
     /// its root 10⁻²⁰ below 0.7, so Newton from anywhere lands on 0.7 itself, which is an end
-    /// of the bracket once the start 0.7 has been evaluated, never strictly inside it. Each step
-    /// used to bisect from the far end (53 evaluations); the probe just inside 0.7 closes the
-    /// bracket with one more value. Either way the result is 0.7 or the double below it.
+    /// of the bracket once the start 0.7 has been evaluated, never strictly inside it. Bisecting
+    /// from the far end at each step would take 53 evaluations; the probe just inside 0.7 closes
+    /// the bracket with one more value. Either way the result is 0.7 or the double below it.
     @Test func rootNextToAnEvaluatedEnd() throws {
         var evaluations = 0
         let root = try #require(Roots.newtonBisection(between: 0, and: 1, values: (-0.7, 0.3), start: 0.7) { x in

@@ -2,6 +2,7 @@ import Foundation
 import MotionIO
 import MotionReports
 import Testing
+import MotionTestSupport
 
 /// The Markdown, JSON and SVG of a fixed report, compared with the files in `Golden/`.
 ///
@@ -10,7 +11,7 @@ import Testing
 ///     MOTIONLAB_UPDATE_GOLDEN=1 swift test --filter GoldenTests
 @Suite("Report golden files")
 struct GoldenTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let directory = Repository.url("Tests/MotionReportsTests/Golden")
     static var updating: Bool { ProcessInfo.processInfo.environment["MOTIONLAB_UPDATE_GOLDEN"] == "1" }
 
     /// The golden file's text, or (when updating) writes `text` as the new golden file.

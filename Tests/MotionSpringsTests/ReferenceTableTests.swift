@@ -1,6 +1,7 @@
 import Foundation
 import MotionSprings
 import Testing
+import MotionTestSupport
 
 /// The independent reference: scripts/reference/spring_reference.py solves the ODE with
 /// mpmath's matrix exponential at 50 digits (cross-checked with mpmath's Taylor ODE solver)
@@ -25,16 +26,7 @@ struct SpringReference: Decodable {
     var trajectories: [Trajectory]
     var settling: [Settling]
 
-    static let table: SpringReference = {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("data/reference/springs.json")
-        do {
-            return try JSONDecoder().decode(SpringReference.self, from: Data(contentsOf: url))
-        } catch {
-            fatalError("cannot read the spring reference table \(url.path): \(error)")
-        }
-    }()
+    static let table = Repository.referenceTable(SpringReference.self, "springs.json")
 }
 
 @Suite("Springs against the mpmath reference")

@@ -1,4 +1,4 @@
-import MotionReports
+import MotionIO
 import MotionNumerics
 
 extension CheckRun {
@@ -41,11 +41,11 @@ extension CheckRun {
         return xml
     }
 
-    /// Text for XML attributes and character data: MotionReports' escaping (the five entities,
+    /// Text for XML attributes and character data: MotionIO's markup escaping (the five entities,
     /// control characters XML 1.0 cannot carry as U+FFFD), with line breaks and tabs as character
     /// references so that attribute values keep them.
     static func escape(_ text: String) -> String {
-        Escape.html(text).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\r", with: "&#13;")
+        MarkupText.escaped(text).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\r", with: "&#13;")
             .replacingOccurrences(of: "\t", with: "&#9;")
     }
 }

@@ -1,27 +1,14 @@
+import MotionIO
+
 /// Escaping of untrusted text for each output language. Every string of a report may come from
 /// an input (file names, CSV headers, JSON property names), so the renderers pass every string
 /// through here — none is trusted to be markup.
 public enum Escape {
     /// Text for HTML, XML and SVG, safe both between tags and inside quoted attributes:
     /// `& < > " '` become character references. Control characters other than tab, newline
-    /// and carriage return (which XML forbids) become U+FFFD.
+    /// and carriage return (which XML forbids) become U+FFFD (MotionIO's `MarkupText`).
     public static func html(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case let c where c.value < 0x20 || c.value == 0x7F || (0xFFFE...0xFFFF).contains(c.value):
-                out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        MarkupText.escaped(text)
     }
 
     /// Inline Markdown text (CommonMark / GitHub): HTML's dangerous characters become entity

@@ -1,0 +1,36 @@
+/// File-name arithmetic on POSIX paths, without NSString (whose path methods crash on some
+/// one-character names in swift-corelibs-foundation).
+package enum FilePath {
+    /// The part before the last `/` (`""` for a bare name, `/` for a file at the root).
+    package static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        let head = path[..<slash]
+        return head.isEmpty ? "/" : String(head)
+    }
+
+    /// The part after the last `/`.
+    package static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The file name's extension without the dot (`""` when none; a leading dot is not one).
+    package static func fileExtension(of path: String) -> String {
+        let name = fileName(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The file name without its extension.
+    package static func stem(of path: String) -> String {
+        let name = fileName(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// `name` in `directory` (`name` itself when the directory is empty).
+    package static func join(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}
