@@ -14,9 +14,9 @@
    scipy.interpolate.make_lsq_spline(method="norm-eq", 200 evenly spaced interior knots) + its residual
    in the same process (best of 5 each).
 
-Prints Markdown table rows in the format of MotionLabBenchmarks --markdown; with --write-readme they
-also replace the rows starting "| Python" in README.md's benchmark table.
-Usage: python_benchmark.py MOTIONLAB_BINARY [--write-readme]   (MOTIONLAB_LIBRARY or an installed package)
+Prints Markdown table rows in the format of MotionLabBenchmarks --markdown; with --write-table they
+also replace the rows starting "| Python" in docs/benchmarks.md's table.
+Usage: python_benchmark.py MOTIONLAB_BINARY [--write-table]   (MOTIONLAB_LIBRARY or an installed package)
 """
 import json
 import os
@@ -114,13 +114,13 @@ def main():
     start, row = call_rows(binary)
     rows = [row] + fit_rows(binary, start)
     print("\n".join(rows))
-    if "--write-readme" in sys.argv:
-        readme = ROOT / "README.md"
-        text = readme.read_text()
+    if "--write-table" in sys.argv:
+        page = ROOT / "docs" / "benchmarks.md"
+        text = page.read_text()
         end = "<!-- benchmarks:end -->"
         head, tail = text.split(end, 1)
         kept = [line for line in head.splitlines() if not line.startswith("| Python")]
-        readme.write_text("\n".join(kept) + "\n" + "\n".join(rows) + "\n" + end + tail)
+        page.write_text("\n".join(kept) + "\n" + "\n".join(rows) + "\n" + end + tail)
 
 
 if __name__ == "__main__":
