@@ -1,8 +1,9 @@
-# Sourced by scripts/notebooks.sh and scripts/python_tests.sh: makes the virtualenv $venv (default
-# .venv, git-ignored; override with NOTEBOOKS_VENV) with the packages of notebooks/requirements.txt
-# from PyPI, reinstalled only when that file changes. Sets $venv.
-venv=${NOTEBOOKS_VENV:-$root/.venv}
-requirements=$root/notebooks/requirements.txt
+# Sourced by scripts/notebooks.sh, scripts/python_tests.sh and scripts/capture/test.sh: makes the
+# virtualenv $venv (default .venv, git-ignored; override with NOTEBOOKS_VENV) with the packages of
+# $requirements (default notebooks/requirements.txt) from PyPI, reinstalled only when that file
+# changes. A caller may set venv and requirements before sourcing it.
+venv=${venv:-${NOTEBOOKS_VENV:-$root/.venv}}
+requirements=${requirements:-$root/notebooks/requirements.txt}
 python=${PYTHON:-python3}
 
 if ! command -v "$python" >/dev/null 2>&1; then
@@ -11,6 +12,7 @@ if ! command -v "$python" >/dev/null 2>&1; then
 fi
 if [ ! -x "$venv/bin/python" ]; then
     echo "venv: creating the virtualenv $venv" >&2
+    mkdir -p "$(dirname "$venv")"
     if ! "$python" -m venv "$venv" >&2; then
         # Debian's python3 keeps venv/ensurepip in a separate package.
         rm -rf "$venv"
@@ -23,7 +25,7 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 stamp=$venv/.motionlab-requirements
 if ! cmp -s "$requirements" "$stamp"; then
-    echo "venv: installing notebooks/requirements.txt into $venv" >&2
+    echo "venv: installing ${requirements#"$root"/} into $venv" >&2
     "$venv/bin/python" -m pip install -q --disable-pip-version-check --upgrade pip >&2
     "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$requirements" >&2
     cp "$requirements" "$stamp"

@@ -18,7 +18,6 @@ root=$(pwd)
 
 venv=${CAPTURE_VENV:-$root/.build-capture/venv}
 requirements=$root/scripts/capture/requirements.txt
-python=${PYTHON:-python3}
 
 if [ $# -gt 0 ] && [ -x "$1" ] && [ ! -d "$1" ]; then
     MOTIONLAB=$1
@@ -36,23 +35,6 @@ else
     echo "capture: no motionlab binary (give it as the first argument); its tests will be skipped" >&2
 fi
 
-if [ ! -x "$venv/bin/python" ]; then
-    echo "capture: creating the virtualenv $venv" >&2
-    mkdir -p "$(dirname "$venv")"
-    if ! "$python" -m venv "$venv" >&2; then
-        rm -rf "$venv"
-        sudo=""
-        [ "$(id -u)" -eq 0 ] || sudo="sudo"
-        export DEBIAN_FRONTEND=noninteractive
-        ($sudo apt-get update -qq && $sudo apt-get install -y -qq python3-venv) >&2
-        "$python" -m venv "$venv" >&2
-    fi
-fi
-stamp=$venv/.capture-requirements
-if ! cmp -s "$requirements" "$stamp"; then
-    echo "capture: installing scripts/capture/requirements.txt into $venv" >&2
-    "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$requirements" >&2
-    cp "$requirements" "$stamp"
-fi
+. scripts/venv.sh
 
 exec "$venv/bin/python" -m pytest -p no:cacheprovider -rs -q scripts/capture/tests "$@"
