@@ -1,5 +1,5 @@
 """MotionLab in process: SwiftUI's springs, timing curves, keyframe timelines and animation engine,
-and fits of recorded motion, on numpy arrays (and pandas Series/DataFrames, lists).
+fits of recorded motion and the tracking of screen recordings, on numpy arrays (and pandas Series/DataFrames, lists).
 
 Results are objects whose attributes are the command line's ``--json`` keys in snake_case;
 ``to_dict()`` gives those keys and values exactly. Errors are :class:`MotionLabError` subclasses
@@ -11,6 +11,7 @@ carrying the library's message.
 """
 from ._native import ABI_VERSION, lib as _lib
 from .animations import AnimationRun, animate
+from .capture import TrackedMotion, track
 from .curves import Curve, CurveSamples
 from .export import Export, export
 from .errors import ArgumentError, DataError, MotionLabError
@@ -24,5 +25,6 @@ __version__ = "0.1.0"
 __all__ = [
     "ABI_VERSION", "AnimationRun", "ArgumentError", "BezierFit", "ChannelSteps", "ContinuityReport", "Curve",
     "CurveSamples", "DataError", "Export", "KeyframeFit", "MotionLabError", "Spring", "SpringDescription", "SpringFit",
-    "StepMetrics", "Timeline", "animate", "export", "fit_bezier", "fit_keyframes", "fit_spring", "settle",
+    "StepMetrics", "Timeline", "TrackedMotion", "animate", "export", "fit_bezier", "fit_keyframes", "fit_spring",
+    "settle", "track",
 ]

@@ -54,6 +54,7 @@ _SIGNATURES = {
     "motionlab_settle_channels": [_DOUBLE_P, _DOUBLE_P, _S, _S, c_char_p, c_double, c_int32, _OUT, _OUT],
     "motionlab_export": [c_char_p, c_char_p, c_char_p, _DOUBLE_P, c_double, c_double, c_double, c_double, c_char_p,
                          c_double, c_double, c_char_p, _OUT, _OUT],
+    "motionlab_track": [c_char_p, c_char_p, c_int32, _OUT, _OUT],
     "motionlab_animate": [c_char_p, c_double, c_double, c_double, _DOUBLE_P, _S, c_char_p, _OUT, _OUT],
 }
 _FUNCTIONS = {}
