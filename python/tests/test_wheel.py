@@ -48,8 +48,8 @@ def _swift_runtime_directory():
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory) -> Path:
-    library = Path(os.environ["MOTIONLAB_LIBRARY"])
+def wheel(tmp_path_factory):
+    library = Path(os.environ.get("MOTIONLAB_LIBRARY") or ROOT / "python" / "motionlab" / "libMotionLabC.so")
     if not library.is_file():
         pytest.fail(f"the library {library} is not built (swift build --product MotionLabC)")
     tools = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "-r",
@@ -63,11 +63,13 @@ def wheel(tmp_path_factory) -> Path:
     assert built.returncode == 0, built.stderr[-4000:]
     path = Path(built.stdout.strip().splitlines()[-1])
     assert path.is_file() and path.parent == out, built.stdout
-    return path
+    yield path
+    # The wheel and the stripped library are ~110 MB: not left for pytest's kept temporary directories.
+    shutil.rmtree(out, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")
-def fresh_venv(wheel, tmp_path_factory) -> Path:
+def fresh_venv(wheel, tmp_path_factory):
     """A new virtualenv holding only numpy (linked from this one) and the wheel, installed without an index."""
     venv = tmp_path_factory.mktemp("fresh") / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
@@ -84,7 +86,8 @@ def fresh_venv(wheel, tmp_path_factory) -> Path:
                                 "--disable-pip-version-check", "--no-index", str(wheel)],
                                capture_output=True, text=True)
     assert installed.returncode == 0, installed.stderr
-    return venv
+    yield venv
+    shutil.rmtree(venv, ignore_errors=True)
 
 
 def _scrubbed_environment(home: Path) -> dict:
