@@ -1,5 +1,6 @@
-"""What the notebooks share: the repository root, the motionlab binary, running it, and the
-Python package (`ml`, `import motionlab` in process).
+"""What the notebooks share: the repository root, the Python package (`ml`, `import motionlab` in
+process: every computation it offers), and the motionlab binary with a way to run it (for what the
+package has no function for: `check`, `settle` of a spring in closed form, timing the command line).
 
 The binary: the environment variable MOTIONLAB if set (scripts/notebooks.sh sets it), else
 `$(swift build --show-bin-path)/motionlab` run in the repository root — the default debug build,
@@ -78,11 +79,6 @@ def _package():
 ml = _package()
 
 
-def numbers(values) -> str:
-    """A comma-separated list that round-trips every double (repr is the shortest exact form)."""
-    return ",".join(repr(float(v)) for v in values)
-
-
 def motionlab(*args, json_output=True):
     """Runs `motionlab ARGS [--json]`; returns the parsed JSON (or the text). Fails loudly."""
     command = [str(MOTIONLAB), *(str(a) for a in args)] + (["--json"] if json_output else [])
@@ -111,16 +107,6 @@ def read_recording(path):
     rows = [[float(v) for v in row[:2]] for row in csv.reader(lines[1:])]
     data = np.array(rows)
     return data[:, 0], data[:, 1], " ".join(comment)
-
-
-def write_recording(path, t, y, comment=""):
-    """A recording CSV that `motionlab` reads (times and values written to round-trip exactly)."""
-    with open(path, "w") as f:
-        if comment:
-            f.write(f"# {comment}\n")
-        f.write("time,y\n")
-        for a, b in zip(t, y):
-            f.write(f"{float(a)!r},{float(b)!r}\n")
 
 
 def markdown_table(header, rows, digits=6):
