@@ -206,6 +206,17 @@ struct ReportCommand: ParsableCommand {
         progress: (@Sendable (Double) -> Void)? = nil
     ) throws -> [ReportSection] {
         switch kind {
+        case .recording where VideoFile.isVideo(path):
+            // A video: tracked, then shown as frames with the tracked box beside the fits.
+            try InputFile.requireReadable(path)
+            let motion = try VideoOptions.parse([]).track(path)
+            do {
+                return try ReportSections.video(motion, path: path, name: path, channels: column.map { [$0] },
+                                                keyframeTolerance: keyframeTolerance, progress: progress)
+            } catch {
+                if let capture = error as? CaptureError, case .decoderMissing = capture { throw CommandFailure.io("\(error)") }
+                throw CommandFailure.data("\(error)")
+            }
         case .recording:
             if let column {
                 let recording = try InputFile.recording(path, column: column, clock: clock, dialect: dialect)
