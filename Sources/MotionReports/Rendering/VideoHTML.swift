@@ -17,7 +17,7 @@ enum VideoHTML {
     /// Styles of filmstrips and players, added to the page only when it has one.
     static let stylesheet = """
         .filmstrip { display: flex; flex-wrap: wrap; gap: 10px; margin: 12px 0; }
-        .frame { margin: 0; text-align: center; font-size: 13px; color: #555555; }
+        .filmstrip figure.frame { flex: 0 0 auto; max-width: none; margin: 0; text-align: center; font-size: 13px; color: #555555; }
         .frame svg { display: block; border: 1px solid #e5e5ea; border-radius: 4px; }
         .frame rect { fill: none; stroke: #d55e00; stroke-width: 1.5; }
         .player { margin: 12px 0; }
