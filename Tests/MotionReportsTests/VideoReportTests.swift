@@ -113,6 +113,27 @@ struct VideoReportTests {
         #expect(!html.contains("<script") && !html.contains(".filmstrip"))
     }
 
+    @Test func playerTextIsEscapedAndLongRecordingsThinned() throws {
+        let n = 5001
+        let times = (0..<n).map { Double($0) / 1000 }
+        let player = MotionPlayer(title: "</script><script>alert('x')</script>", times: times, recorded: times, model: times.map { 2 * $0 },
+                                  modelName: "\"a&b\" <i>")
+        #expect(player.times.count == MotionPlayer.maximumSamples && player.times.last == 5 && player.model.last == 10)
+        #expect(zip(player.times.dropFirst(), player.times).allSatisfy { $0 > $1 })
+        let html = HTMLRenderer().render(Report(title: "t", sections: [ReportSection(kind: "k", heading: "h", blocks: [.player(player)])]))
+        let root = try HTMLTests.parse(html)
+        #expect(html.components(separatedBy: "<script").count == 2)  // the player's own script only
+        let heading = HTMLTests.elements(root).first { $0.localName == "h3" }?.stringValue
+        #expect(heading == "</script><script>alert('x')</script>")
+        #expect(HTMLTests.elements(root).contains { $0.localName == "text" && $0.stringValue == "\"a&b\" <i> fit" })
+    }
+
+    @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg"))
+    func filmstripIsDeterministic() throws {
+        let motion = try VideoTracker(path: Self.video).track()
+        #expect(try Filmstrip.of(motion, video: Self.video) == Filmstrip.of(motion, video: Self.video))
+    }
+
     /// SHA-256 of `text` in base64, by `openssl dgst -sha256 -binary | base64`.
     static func openSSLDigest(_ text: String) throws -> String {
         let process = Process()
