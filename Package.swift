@@ -232,7 +232,8 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionReportsTests",
-            dependencies: ["MotionTestSupport", "MotionReports", "MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes"],
+            dependencies: ["MotionTestSupport", "MotionReports", "MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
+                           "MotionCapture"],
             exclude: ["Golden"],
             swiftSettings: swift6
         ),

@@ -14,7 +14,8 @@ struct ReportCommand: ParsableCommand {
             files (.json, or any file starting with '{') and timing-curve names (as for motionlab curve); '-' \
             reads one of them from standard input. A recording with several channels gets a section per channel \
             (only --column's when given); frame-numbered captures need --fps, and tracker CSVs (time,id,x,y) \
-            give channels ID.x, ID.y. \
+            give channels ID.x, ID.y. A video (a screen recording) is tracked first; its report shows six \
+            frames with the tracked box and, in HTML, plays each channel beside its best fit (play, pause, scrub). \
             A spring is given by the spring options, a curve also by --curve or --bezier. With no input at all, \
             the report covers the bundled sample data: the springs of data/sample-springs.txt, the recordings \
             data/recordings/*.csv, the timeline data/timelines/spec-example.json and the phase animator \
@@ -206,6 +207,17 @@ struct ReportCommand: ParsableCommand {
         progress: (@Sendable (Double) -> Void)? = nil
     ) throws -> [ReportSection] {
         switch kind {
+        case .recording where VideoFile.isVideo(path):
+            // A video: tracked, then shown as frames with the tracked box beside the fits.
+            try InputFile.requireReadable(path)
+            let motion = try VideoOptions.parse([]).track(path)
+            do {
+                return try ReportSections.video(motion, path: path, name: path, channels: column.map { [$0] },
+                                                keyframeTolerance: keyframeTolerance, progress: progress)
+            } catch {
+                if case .decoderMissing = error { throw CommandFailure.io("\(error)") }
+                throw CommandFailure.data("\(error)")
+            }
         case .recording:
             if let column {
                 let recording = try InputFile.recording(path, column: column, clock: clock, dialect: dialect)

@@ -63,6 +63,10 @@ public enum ReportBlock: Sendable, Hashable {
     case table(ReportTable)
     case code(ReportCode)
     case plot(Plot)
+    /// Frames of a video with the tracked boxes (HTML and JSON show the images).
+    case filmstrip(Filmstrip)
+    /// A recording played beside a model (HTML only; the plots show the same statically).
+    case player(MotionPlayer)
 }
 
 /// One cell of a table: text, a number (formatted by the renderer, kept exact in JSON) or code.

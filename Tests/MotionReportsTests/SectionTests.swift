@@ -16,6 +16,8 @@ struct SectionTests {
             case .table(let table): return table.columns + table.rows.flatMap { $0.map(\.text) }
             case .code(let code): return [code.text]
             case .plot(let plot): return [plot.title] + plot.series.map(\.name) + plot.markers.map(\.label)
+            case .filmstrip: return []
+            case .player(let player): return [player.title, player.modelName]
             }
         }
     }

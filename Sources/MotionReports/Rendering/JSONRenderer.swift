@@ -58,6 +58,13 @@ public struct JSONRenderer: Sendable {
             if let title = code.title { pairs.append(("title", .string(title))) }
             pairs += [("language", .string(code.language)), ("text", .string(code.text))]
             return .object(pairs)
+        case .filmstrip(let strip):
+            return VideoHTML.json(strip)
+        case .player(let player):
+            return .object([("type", .string("player")), ("title", .string(player.title)), ("model", .string(player.modelName)),
+                            ("times", .array(player.times.map(JSONValue.number))),
+                            ("recorded", .array(player.recorded.map(JSONValue.number))),
+                            ("fitted", .array(player.model.map(JSONValue.number)))])
         case .plot(let plot):
             var pairs: [(String, JSONValue)] = [
                 ("type", .string("plot")), ("id", .string(plotID)), ("title", .string(plot.title)),

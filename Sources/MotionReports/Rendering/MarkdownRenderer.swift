@@ -47,6 +47,10 @@ public struct MarkdownRenderer: Sendable {
                     if let title = code.title { md += Escape.markdown(title, atLineStart: true) + "\n\n" }
                     let fence = Escape.markdownFence(for: code.text)
                     md += fence + Escape.languageTag(code.language) + "\n" + code.text + "\n" + fence + "\n\n"
+                case .filmstrip(let strip):
+                    md += VideoHTML.markdown(strip)
+                case .player:
+                    break
                 case .plot(let plot):
                     let id = "plot-\(files.count + 1)"
                     let name = "\(plotPrefix)-\(id).svg"

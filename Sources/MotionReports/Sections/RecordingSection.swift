@@ -19,8 +19,10 @@ extension ReportSections {
     ///   - keyframeTolerance: the keyframe fit's max error; default 1 % of the value range.
     ///   - progress: called with the fraction of the fits done, non-decreasing and ending at 1;
     ///     the fits run concurrently, so it may be called from several threads (never at once).
+    ///   - player: also play the recording beside its best fit (``MotionPlayer``) under the plots.
     public static func recording(
-        _ recording: Recording, name: String, keyframeTolerance: Double? = nil, progress: (@Sendable (Double) -> Void)? = nil
+        _ recording: Recording, name: String, keyframeTolerance: Double? = nil, progress: (@Sendable (Double) -> Void)? = nil,
+        player: Bool = false
     ) -> ReportSection {
         let times = recording.times, values = recording.values
         let t0 = times.first ?? 0, t1 = times.last ?? 0
@@ -84,6 +86,11 @@ extension ReportSections {
                                      markers: [PlotMarker(axis: .y, value: 0, label: "zero", color: .gray, dashed: false)])))
             if decimate { blocks.append(.note(decimation)) }
         }
+        let best = fits.applicable.min { $0.quality.rmse < $1.quality.rmse }
+        if player, let best {
+            blocks.append(.player(MotionPlayer(title: "\(recording.channel): recorded beside the \(best.name) fit", times: times,
+                                               recorded: values, model: times.map(best.model), modelName: best.name)))
+        }
 
         blocks.append(.heading("Fits"))
         blocks.append(.table(ReportTable(
@@ -103,7 +110,6 @@ extension ReportSections {
             for note in f.notes { blocks.append(.note(note)) }
             for code in f.code { blocks.append(.code(code)) }
         }
-        let best = fits.applicable.min { $0.quality.rmse < $1.quality.rmse }
         return ReportSection(
             kind: "recording", heading: "Recording: \(name)",
             summary: "\(recording.count) samples of \(recording.channel)"
