@@ -37,10 +37,7 @@ struct ReportCommand: ParsableCommand {
 
     @Option(help: "A timing curve by name: a SwiftUI UnitCurve name, or a CSS keyword with --css.")
     var curve: String?
-    @Option(parsing: .unconditional, help: "A timing curve by its control points x1,y1,x2,y2.")
-    var bezier: String?
-    @Flag(help: "CSS semantics for the curves (keywords, extrapolation outside [0, 1]).")
-    var css = false
+    @OptionGroup var curveOptions: CurveOptions
 
     @Option(help: "Report only this channel (CSV column) of each recording; default: every channel, a section each. Give it once (a tracker CSV's channels are ID.x, ID.y).")
     var column: [String] = []
@@ -72,7 +69,7 @@ struct ReportCommand: ParsableCommand {
         if inputs.filter({ $0 == InputFile.standardInput }).count > 1 {
             throw ValidationError("'-' (standard input) can be given once")
         }
-        if curve != nil && bezier != nil {
+        if curve != nil && curveOptions.bezier != nil {
             throw ValidationError("give either --curve NAME or --bezier x1,y1,x2,y2, not both")
         }
     }
@@ -94,7 +91,9 @@ struct ReportCommand: ParsableCommand {
         // Gather every input first, so a bad one stops the command before anything is written.
         var sections: [ReportSection] = []
         if springGiven { sections.append(try springSection(spring, name: nil)) }
-        if curve != nil || bezier != nil { sections.append(ReportSections.curve(try reportCurve(name: curve, bezier: bezier))) }
+        if curve != nil || curveOptions.bezier != nil {
+            sections.append(ReportSections.curve(try reportCurve(name: curve, bezier: curveOptions.bezier)))
+        }
         var files: [String] = []
         for input in inputs {
             if input == InputFile.standardInput || InputFile.isStream(input) {
@@ -192,22 +191,9 @@ struct ReportCommand: ParsableCommand {
     }
 
     private func reportCurve(name: String?, bezier: String?) throws -> ReportCurve {
-        do {
-            if let bezier {
-                let p = try Input.controlPoints(bezier)
-                return css ? ReportCurve(try CSSTimingFunction(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))
-                    : ReportCurve(.bezier(startControlPoint: UnitPoint(x: p[0], y: p[1]), endControlPoint: UnitPoint(x: p[2], y: p[3])))
-            }
-            let name = name ?? ""
-            if css { return ReportCurve(try CSSTimingFunction(parsing: name)) }
-            // A CSS keyword without --css: CSS is the only reading that makes sense.
-            if CSSTimingFunction.keywords.contains(where: { $0.name == name.lowercased() }),
-               !UnitCurve.namedCurves.contains(where: { $0.name == name }) {
-                return ReportCurve(try CSSTimingFunction(parsing: name))
-            }
-            return ReportCurve(try UnitCurve.named(name))
-        } catch let error as CurveError {
-            throw ValidationError(css ? "CSS: \(error)" : "\(error)")
+        switch try curveOptions.curve(named: name, bezier: bezier, keywordsAreCSS: true) {
+        case .css(let function): ReportCurve(function)
+        case .swiftUI(let curve): ReportCurve(curve)
         }
     }
 
