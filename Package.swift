@@ -14,7 +14,9 @@
 //        │
 //   MotionLinearAlgebra (LAPACKE + OpenBLAS on Linux, Accelerate on Apple platforms)
 //        │
-//   MotionFitting, MotionAnalysis, MotionCapture (videos: ffmpeg) → MotionInterchange → MotionReports, MotionChecks
+//   MotionFitting, MotionAnalysis, MotionCapture (videos: ffmpeg)
+//        → MotionExports (other platforms' code) → MotionImports (Lottie, CSS, Web Animations)
+//        → MotionDocuments (the JSON documents), MotionReports, MotionChecks
 //        → MotionLab (umbrella)
 //        → MotionLabCommands (the commands, a library) → motionlab (the executable)
 //        → MotionLabCABI (the C ABI, the MotionLabC shared library the Python package loads)
@@ -48,7 +50,9 @@ let package = Package(
         .library(name: "MotionAnalysis", targets: ["MotionAnalysis"]),
         .library(name: "MotionCapture", targets: ["MotionCapture"]),
         .library(name: "MotionLinearAlgebra", targets: ["MotionLinearAlgebra"]),
-        .library(name: "MotionInterchange", targets: ["MotionInterchange"]),
+        .library(name: "MotionExports", targets: ["MotionExports"]),
+        .library(name: "MotionImports", targets: ["MotionImports"]),
+        .library(name: "MotionDocuments", targets: ["MotionDocuments"]),
         .library(name: "MotionReports", targets: ["MotionReports"]),
         .library(name: "MotionChecks", targets: ["MotionChecks"]),
         // Everything: `import MotionLab`.
@@ -122,24 +126,40 @@ let package = Package(
         // and tracks the moving objects. Pure Swift besides the process I/O.
         .target(name: "MotionCapture", dependencies: ["MotionIO"], swiftSettings: swift6),
 
-        // MARK: Interchange, reports, the umbrella
+        // MARK: Export, import, documents, reports, the umbrella
+        // Code for other platforms (SwiftUI, CSS, Web Animations, Compose, Flutter, Lottie, …) and the
+        // baking of motion that has no exact keyframe form there.
         .target(
-            name: "MotionInterchange",
+            name: "MotionExports",
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionAnimations",
-                           "MotionFitting", "MotionAnalysis"],
+                           "MotionFitting"],
+            swiftSettings: swift6
+        ),
+        // Keyframe timelines from Lottie, CSS @keyframes and Web Animations; shares the exporters'
+        // conventions (jump slivers, chord baking, CSS numbers) so export → import round-trips.
+        .target(
+            name: "MotionImports",
+            dependencies: ["MotionNumerics", "MotionIO", "MotionCurves", "MotionKeyframes", "MotionExports"],
+            swiftSettings: swift6
+        ),
+        // The JSON documents of every result, and the documents `export` reads.
+        .target(
+            name: "MotionDocuments",
+            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionAnimations",
+                           "MotionFitting", "MotionAnalysis", "MotionExports", "MotionImports"],
             swiftSettings: swift6
         ),
         .target(
             name: "MotionReports",
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
-                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange", "MotionCapture"],
+                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionExports", "MotionImports", "MotionCapture"],
             swiftSettings: swift6
         ),
         // Motion regression checks for CI: manifests (JSON or YAML), expectations, JUnit/JSONL/annotations.
         .target(
             name: "MotionChecks",
             dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
-                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionInterchange",
+                           "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionImports",
                            "MotionCapture", .product(name: "Yams", package: "Yams")],
             swiftSettings: swift6
         ),
@@ -147,7 +167,7 @@ let package = Package(
             name: "MotionLab",
             dependencies: ["MotionNumerics", "MotionIO", "MotionValues", "MotionSprings", "MotionCurves", "MotionKeyframes",
                            "MotionAnimations", "MotionLinearAlgebra", "MotionFitting", "MotionAnalysis",
-                           "MotionInterchange", "MotionReports", "MotionChecks", "MotionCapture"],
+                           "MotionExports", "MotionImports", "MotionDocuments", "MotionReports", "MotionChecks", "MotionCapture"],
             swiftSettings: swift6
         ),
 
@@ -226,9 +246,16 @@ let package = Package(
             dependencies: ["MotionTestSupport", "MotionAnalysis", "MotionIO", "MotionSprings", "MotionNumerics", propertyBased],
             swiftSettings: swift6
         ),
-        .testTarget(name: "MotionInterchangeTests",
-                    dependencies: ["MotionInterchange", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionAnimations",
-                                   "MotionAnalysis", "MotionFitting", propertyBased, realModule],
+        .testTarget(name: "MotionExportsTests",
+                    dependencies: ["MotionExports", "MotionSprings", "MotionCurves", "MotionKeyframes", propertyBased],
+                    swiftSettings: swift6),
+        .testTarget(name: "MotionImportsTests",
+                    dependencies: ["MotionImports", "MotionExports", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
+                                   propertyBased],
+                    swiftSettings: swift6),
+        .testTarget(name: "MotionDocumentsTests",
+                    dependencies: ["MotionDocuments", "MotionIO", "MotionSprings", "MotionAnimations", "MotionAnalysis", "MotionFitting",
+                                   realModule],
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionReportsTests",

@@ -45,7 +45,7 @@ RANKS = {
     "MotionValues": MODELS, "MotionSprings": MODELS, "MotionCurves": MODELS, "MotionKeyframes": MODELS,
     "MotionAnimations": MODELS,
     "MotionFitting": FITTING, "MotionAnalysis": FITTING, "MotionCapture": FITTING,
-    "MotionInterchange": DOCUMENTS, "MotionReports": DOCUMENTS, "MotionChecks": DOCUMENTS,
+    "MotionExports": DOCUMENTS, "MotionImports": DOCUMENTS, "MotionDocuments": DOCUMENTS, "MotionReports": DOCUMENTS, "MotionChecks": DOCUMENTS,
     "MotionLab": COMMANDS, "MotionLabCommands": COMMANDS, "MotionLabCLI": COMMANDS, "MotionLabCABI": COMMANDS,
     "BenchmarkReference": TOOLS, "MotionLabBenchmarks": TOOLS, "MotionTestSupport": TOOLS,
 }

@@ -84,7 +84,7 @@ EXAMPLES: list[Example] = [
             head=17, tail=2),
     Example("Another platform's vocabulary in, everything out (here Android's `SpringForce`).",
             ["spring", "--platform", "android", "--stiffness", "1500", "--damping-ratio", "0.5"], head=17),
-    Example("JSON: the keys are a public contract (MotionInterchange's *The JSON contract* lists them).",
+    Example("JSON: the keys are a public contract (MotionDocuments' *The JSON contract* lists them).",
             ["spring", "--duration", "0.5", "--bounce", "0.3", "--json"], head=25),
     Example("The motion itself: CSV without `--json`, from the closed form.",
             ["spring", "sample", "--preset", "bouncy", "--target", "1", "--from", "0", "--to", "0.5", "--step", "0.05"]),

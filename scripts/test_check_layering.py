@@ -72,6 +72,10 @@ class RankTests(unittest.TestCase):
         self.assertEqual(ranks["MotionLabCABI"], ranks["MotionLabCommands"])
         self.assertLess(ranks["MotionLinearAlgebra"], ranks["MotionSprings"])
         self.assertLess(ranks["MotionChecks"], ranks["MotionLabCommands"])
+        for module in ("MotionExports", "MotionImports", "MotionDocuments"):
+            self.assertEqual(ranks[module], ranks["MotionReports"])
+            self.assertLess(ranks["MotionFitting"], ranks[module])
+        self.assertNotIn("MotionInterchange", ranks)
 
     def test_import_in_a_string_literal_is_not_an_import(self):
         found = self.problems(

@@ -2,7 +2,7 @@ import Foundation
 import MotionAnimations
 import MotionCurves
 import MotionIO
-import MotionInterchange
+import MotionImports
 import MotionKeyframes
 import MotionSprings
 

@@ -9,7 +9,9 @@
 @_exported import MotionLinearAlgebra
 @_exported import MotionFitting
 @_exported import MotionAnalysis
-@_exported import MotionInterchange
+@_exported import MotionExports
+@_exported import MotionImports
+@_exported import MotionDocuments
 @_exported import MotionReports
 @_exported import MotionChecks
 @_exported import MotionCapture

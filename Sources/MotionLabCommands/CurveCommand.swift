@@ -19,14 +19,11 @@ struct CurveCommand: ParsableCommand {
     @Argument(help: "A named curve (see below). Give either a name or --bezier.")
     var name: String?
 
-    @Option(parsing: .unconditional, help: "Control points x1,y1,x2,y2 of a cubic bezier.")
-    var bezier: String?
+    @OptionGroup var curveOptions: CurveOptions
 
     @Flag(help: "Use the curve with x and y swapped.")
     var inverse = false
 
-    @Flag(help: "CSS semantics: CSS keywords, x control points must lie in [0, 1], extrapolation outside [0, 1].")
-    var css = false
 
     @Option(parsing: .unconditional, help: "Comma-separated input progress values, e.g. 0,0.25,0.5,1.")
     var at: String?
@@ -38,10 +35,10 @@ struct CurveCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if name != nil && bezier != nil {
+        if name != nil && curveOptions.bezier != nil {
             throw ValidationError("give either a curve name or --bezier x1,y1,x2,y2, not both")
         }
-        if name == nil && bezier == nil {
+        if name == nil && curveOptions.bezier == nil {
             throw ValidationError("give a curve name (e.g. easeInOut, or ease with --css) or --bezier x1,y1,x2,y2")
         }
         if (at == nil) == (atFile == nil) {
@@ -58,43 +55,19 @@ struct CurveCommand: ParsableCommand {
         var exactVelocity: (Double) -> Double
     }
 
-    private func controlPoints() throws -> [Double]? {
-        guard let bezier else { return nil }
-        return try Input.controlPoints(bezier)
-    }
-
     private func resolve() throws -> Resolved {
-        do {
-            if css {
-                var function: CSSTimingFunction
-                if let p = try controlPoints() {
-                    function = try CSSTimingFunction(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
-                } else {
-                    function = try CSSTimingFunction(parsing: name!)
-                }
-                var label = function.cssText
-                if inverse {
-                    function = try function.inverse()
-                    label = "inverse of \(label) = \(function.cssText)"
-                }
-                let b = function.bezier
-                return Resolved(label: label, controlPoints: [b.x1, b.y1, b.x2, b.y2],
-                                value: function.value(at:), velocity: function.velocity(at:),
-                                exactVelocity: function.velocity(at:))
+        switch try curveOptions.curve(named: name, bezier: curveOptions.bezier, keywordsAreCSS: false) {
+        case .css(var function):
+            var label = function.cssText
+            if inverse {
+                do { function = try function.inverse() } catch { throw ValidationError("CSS: \(error)") }
+                label = "inverse of \(label) = \(function.cssText)"
             }
-            var curve: UnitCurve
-            if let p = try controlPoints() {
-                curve = .bezier(startControlPoint: UnitPoint(x: p[0], y: p[1]),
-                                endControlPoint: UnitPoint(x: p[2], y: p[3]))
-            } else {
-                do {
-                    curve = try UnitCurve.named(name!)
-                } catch {
-                    let hint = CSSTimingFunction.keywords.contains { $0.name == name! }
-                        ? " ('\(name!)' is a CSS keyword: add --css)" : ""
-                    throw ValidationError("\(error)\(hint)")
-                }
-            }
+            let b = function.bezier
+            return Resolved(label: label, controlPoints: [b.x1, b.y1, b.x2, b.y2],
+                            value: function.value(at:), velocity: function.velocity(at:),
+                            exactVelocity: function.velocity(at:))
+        case .swiftUI(var curve):
             var label = curve.description
             if inverse {
                 curve = curve.inverse
@@ -103,8 +76,6 @@ struct CurveCommand: ParsableCommand {
             let points = curve.controlPoints.map { [$0.start.x, $0.start.y, $0.end.x, $0.end.y] }
             return Resolved(label: label, controlPoints: points,
                             value: curve.value(at:), velocity: curve.velocity(at:), exactVelocity: curve.exactVelocity(at:))
-        } catch let error as CurveError {
-            throw ValidationError(css ? "CSS: \(error)" : "\(error)")
         }
     }
 
@@ -113,11 +84,11 @@ struct CurveCommand: ParsableCommand {
         let progress = try at.map { try Input.numberList($0, "--at") } ?? Input.numberFile(atFile!, "--at-file", preferred: ["progress"])
         let samples = progress.map { ($0, resolved.value($0), resolved.velocity($0), resolved.exactVelocity($0)) }
         if json {
-            Output.json(SamplesDocument.curve(name: resolved.label, css: css, inverse: inverse,
+            Output.json(SamplesDocument.curve(name: resolved.label, css: curveOptions.css, inverse: inverse,
                                               controlPoints: resolved.controlPoints,
                                               samples: samples.map { (progress: $0.0, value: $0.1, velocity: $0.2, exactVelocity: $0.3) }))
         } else {
-            let semantics = css ? "CSS: extrapolates outside [0, 1]" : "SwiftUI: progress clamped to [0, 1]"
+            let semantics = curveOptions.css ? "CSS: extrapolates outside [0, 1]" : "SwiftUI: progress clamped to [0, 1]"
             print("\(resolved.label)  —  \(semantics)")
             print(Output.table(
                 header: ["progress", "value", "velocity", "exact velocity"],

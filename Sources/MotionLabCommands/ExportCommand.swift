@@ -3,7 +3,7 @@ import Foundation
 import MotionLab
 
 /// `motionlab export`: a timeline, a spring or a timing curve as another platform's code or a
-/// keyframe format. The exporters live in MotionInterchange; this parses, calls and
+/// keyframe format. The exporters live in MotionExports; this parses, calls and
 /// prints — the text on stdout (or atomically in --out), the fidelity notes on stderr.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

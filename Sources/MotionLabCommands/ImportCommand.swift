@@ -3,7 +3,7 @@ import Foundation
 import MotionLab
 
 /// `motionlab import FILE`: a Lottie file's layer, CSS `@keyframes` text or Web Animations
-/// keyframes JSON as timeline JSON. The reading lives in MotionInterchange
+/// keyframes JSON as timeline JSON. The reading lives in MotionImports
 /// (`MotionImport`); this parses, calls and prints.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -26,23 +26,17 @@ struct KeyframesCommand: ParsableCommand {
             abstract: "Values of a timeline at given times or progress (JSON with --json, else CSV).")
 
         @Argument(help: "Timeline JSON file (the format: the Timeline JSON article of the MotionKeyframes docs), or a Lottie, CSS @keyframes or Web Animations file; - for standard input.") var file: String
-        @Option(parsing: .unconditional, help: "Comma-separated times in seconds.") var times: String?
-        @Option(name: .customLong("times-file"),
-                help: "A file of times in seconds: one per line, or a CSV's 'time' or 't' column (else its first); - for standard input.")
-        var timesFile: String?
+        @OptionGroup var sampleTimes: SampleTimeOptions
         @Option(parsing: .unconditional, help: "Comma-separated progress values (fractions of the duration).") var progress: String?
-        @Option(parsing: .unconditional, help: "First time of a uniform grid.") var from: Double?
-        @Option(parsing: .unconditional, help: "Last time of a uniform grid.") var to: Double?
-        @Option(parsing: .unconditional, help: "Spacing of a uniform grid.") var step: Double?
         @Flag(help: "Print JSON instead of CSV.") var json = false
 
         func validate() throws {
-            let grid = [from, to, step].compactMap { $0 }.count
-            let forms = [times != nil, timesFile != nil, progress != nil, grid > 0].filter { $0 }.count
+            let grid = sampleTimes.gridOptions
+            let forms = [sampleTimes.times != nil, sampleTimes.timesFile != nil, progress != nil, grid > 0].filter { $0 }.count
             guard forms == 1 else {
                 throw ValidationError("give exactly one of --times LIST, --times-file FILE, --progress LIST, or --from/--to/--step")
             }
-            if timesFile == InputFile.standardInput && file == InputFile.standardInput {
+            if sampleTimes.timesFile == InputFile.standardInput && file == InputFile.standardInput {
                 throw ValidationError("the timeline and --times-file cannot both be standard input (-)")
             }
             if grid > 0 && grid != 3 { throw ValidationError("a grid needs all three of --from, --to and --step") }
@@ -50,23 +44,21 @@ struct KeyframesCommand: ParsableCommand {
 
         func run() throws {
             let timeline = try KeyframesCommand.load(file)
-            let sampleTimes: [Double]
-            if let times {
-                sampleTimes = try Input.numberList(times, "--times")
-            } else if let timesFile {
-                sampleTimes = try Input.numberFile(timesFile, "--times-file")
+            let times: [Double]
+            if let listed = try sampleTimes.listed() {
+                times = listed
             } else if let progress {
-                sampleTimes = try Input.numberList(progress, "--progress").map { $0 * timeline.duration }
+                times = try Input.numberList(progress, "--progress").map { $0 * timeline.duration }
             } else {
-                sampleTimes = try Input.grid(from: from!, to: to!, step: step!)
+                times = try sampleTimes.grid()!
             }
-            let values = timeline.values(time: sampleTimes)
+            let values = timeline.values(time: times)
             if json {
-                Output.json(SamplesDocument.timeline(duration: timeline.duration, times: sampleTimes, values: values))
+                Output.json(SamplesDocument.timeline(duration: timeline.duration, times: times, values: values))
             } else {
                 let names = timeline.initialValue.propertyNames
                 print((["time"] + (names.isEmpty ? ["value"] : names)).joined(separator: ","))
-                for (t, v) in zip(sampleTimes, values) {
+                for (t, v) in zip(times, values) {
                     let cells = v.components
                     print(([t] + cells).map(JSONValue.format).joined(separator: ","))
                 }

@@ -37,10 +37,7 @@ struct ReportCommand: ParsableCommand {
 
     @Option(help: "A timing curve by name: a SwiftUI UnitCurve name, or a CSS keyword with --css.")
     var curve: String?
-    @Option(parsing: .unconditional, help: "A timing curve by its control points x1,y1,x2,y2.")
-    var bezier: String?
-    @Flag(help: "CSS semantics for the curves (keywords, extrapolation outside [0, 1]).")
-    var css = false
+    @OptionGroup var curveOptions: CurveOptions
 
     @Option(help: "Report only this channel (CSV column) of each recording; default: every channel, a section each. Give it once (a tracker CSV's channels are ID.x, ID.y).")
     var column: [String] = []
@@ -72,7 +69,7 @@ struct ReportCommand: ParsableCommand {
         if inputs.filter({ $0 == InputFile.standardInput }).count > 1 {
             throw ValidationError("'-' (standard input) can be given once")
         }
-        if curve != nil && bezier != nil {
+        if curve != nil && curveOptions.bezier != nil {
             throw ValidationError("give either --curve NAME or --bezier x1,y1,x2,y2, not both")
         }
     }
@@ -94,7 +91,9 @@ struct ReportCommand: ParsableCommand {
         // Gather every input first, so a bad one stops the command before anything is written.
         var sections: [ReportSection] = []
         if springGiven { sections.append(try springSection(spring, name: nil)) }
-        if curve != nil || bezier != nil { sections.append(ReportSections.curve(try reportCurve(name: curve, bezier: bezier))) }
+        if curve != nil || curveOptions.bezier != nil {
+            sections.append(ReportSections.curve(try reportCurve(name: curve, bezier: curveOptions.bezier)))
+        }
         var files: [String] = []
         for input in inputs {
             if input == InputFile.standardInput || InputFile.isStream(input) {
@@ -112,17 +111,25 @@ struct ReportCommand: ParsableCommand {
         let (paths, column, clock, dialect, tolerance) = (files, column.first, clockOptions.clock, dialectOptions.dialect, self.keyframeTolerance)
         let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "report: fitting recordings")
         let shares = ProgressShares(count: paths.count) { line.update(fraction: $0) }
-        sections += try concurrentMap(paths.count) { i in
+        sections += try ConcurrentJobs.map(paths.count) { i in
             try Self.fileSections(paths[i], kind: kinds[i], column: column, clock: clock, dialect: dialect,
                                   keyframeTolerance: tolerance) { shares.set(i, $0) }
         }.flatMap { $0 }
         line.finish()
         var introduction: [String] = []
         if sections.isEmpty {
-            let defaults = try DefaultReport(directory: dataDirectory)
-            sections = try defaults.sections(keyframeTolerance: keyframeTolerance)
-            introduction = defaults.introduction
-            files = defaults.files
+            let sample = try sampleData()
+            do {
+                sections = try sample.sections(keyframeTolerance: keyframeTolerance) { arguments in
+                    do { return try Self.springSection(try SpringOptions.parse(arguments), name: nil) } catch {
+                        throw ValidationError(SpringOptions.message(for: error))
+                    }
+                }
+            } catch {
+                throw CommandFailure.data("\(error)")
+            }
+            introduction = sample.introduction
+            files = sample.files
         }
         let report = Report.assemble(title: title ?? "MotionLab report", introduction: introduction, sections: sections)
 
@@ -138,6 +145,12 @@ struct ReportCommand: ParsableCommand {
         }
         let extra = rendered.files.isEmpty ? "" : " and \(rendered.files.count) SVG plot files beside it"
         print("Wrote \(out) (\(format == .markdown ? "Markdown" : format.rawValue.uppercased()), \(Output.plural(report.sections.count, "section")), \(Output.plural(report.numberedPlots.count, "plot")))\(extra)")
+    }
+
+    /// The sample data of the default report: `--data`, else the one found from here.
+    private func sampleData() throws -> SampleData {
+        guard let dataDirectory else { return SampleData.locate() }
+        do { return try SampleData(directory: dataDirectory) } catch { throw CommandFailure.io("--data \(error)") }
     }
 
     /// Turns a library error into a command-line error.
@@ -178,22 +191,9 @@ struct ReportCommand: ParsableCommand {
     }
 
     private func reportCurve(name: String?, bezier: String?) throws -> ReportCurve {
-        do {
-            if let bezier {
-                let p = try Input.controlPoints(bezier)
-                return css ? ReportCurve(try CSSTimingFunction(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))
-                    : ReportCurve(.bezier(startControlPoint: UnitPoint(x: p[0], y: p[1]), endControlPoint: UnitPoint(x: p[2], y: p[3])))
-            }
-            let name = name ?? ""
-            if css { return ReportCurve(try CSSTimingFunction(parsing: name)) }
-            // A CSS keyword without --css: CSS is the only reading that makes sense.
-            if CSSTimingFunction.keywords.contains(where: { $0.name == name.lowercased() }),
-               !UnitCurve.namedCurves.contains(where: { $0.name == name }) {
-                return ReportCurve(try CSSTimingFunction(parsing: name))
-            }
-            return ReportCurve(try UnitCurve.named(name))
-        } catch let error as CurveError {
-            throw ValidationError(css ? "CSS: \(error)" : "\(error)")
+        switch try curveOptions.curve(named: name, bezier: bezier, keywordsAreCSS: true) {
+        case .css(let function): ReportCurve(function)
+        case .swiftUI(let curve): ReportCurve(curve)
         }
     }
 
@@ -223,8 +223,8 @@ struct ReportCommand: ParsableCommand {
                 let recording = try InputFile.recording(path, column: column, clock: clock, dialect: dialect)
                 return [ReportSections.recording(recording, name: path, keyframeTolerance: keyframeTolerance, progress: progress)]
             }
-            return recordingSections(try InputFile.channels(path, columns: nil, clock: clock, dialect: dialect), name: path,
-                                     keyframeTolerance: keyframeTolerance, progress: progress)
+            return ReportSections.recordingChannels(try InputFile.channels(path, columns: nil, clock: clock, dialect: dialect), name: path,
+                                                    keyframeTolerance: keyframeTolerance, progress: progress)
         case .timeline:
             let data = try InputFile.read(path)
             do {
@@ -232,21 +232,6 @@ struct ReportCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.data("\(path): \(error)")
             }
-        }
-    }
-
-    /// One recording section per channel; a channel's section is named `name (channel)` when
-    /// the recording has several.
-    /// `progress` gets the fraction done of all the channels' fits.
-    static func recordingSections(
-        _ recording: MultiChannelRecording, name: String, keyframeTolerance: Double?, progress: (@Sendable (Double) -> Void)? = nil
-    ) -> [ReportSection] {
-        let several = recording.channels.count > 1
-        let count = Double(recording.channels.count)
-        return recording.channels.enumerated().map { index, channel in
-            let done = Double(index)
-            return ReportSections.recording(channel, name: several ? "\(name) (\(channel.channel))" : name, keyframeTolerance: keyframeTolerance,
-                                            progress: progress.map { report in { @Sendable f in report((done + f) / count) } })
         }
     }
 
@@ -269,51 +254,9 @@ struct ReportCommand: ParsableCommand {
             }
             let recording = try RecordingReader.parseChannels(text, name: name, columns: nil, clock: clock, dialect: dialect)
             InputFile.reportSkippedRows(path, recording.channels.first?.skippedLines ?? [])
-            return recordingSections(recording, name: name, keyframeTolerance: keyframeTolerance)
+            return ReportSections.recordingChannels(recording, name: name, keyframeTolerance: keyframeTolerance)
         } catch {
             throw CommandFailure.data("\(error)")
         }
-    }
-}
-
-/// The fractions done of several jobs, reported as their mean.
-final class ProgressShares: @unchecked Sendable {
-    private let lock = NSLock()
-    private var fractions: [Double]
-    private let report: @Sendable (Double) -> Void
-
-    init(count: Int, report: @escaping @Sendable (Double) -> Void) {
-        fractions = Array(repeating: 0, count: max(count, 1))
-        self.report = report
-    }
-
-    func set(_ job: Int, _ fraction: Double) {
-        lock.lock()
-        fractions[job] = fraction
-        let mean = fractions.reduce(0, +) / Double(fractions.count)
-        lock.unlock()
-        report(mean)
-    }
-}
-
-/// `body(0)`, …, `body(count − 1)` on every core, in order; the first error in order is rethrown.
-func concurrentMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) throws -> T) throws -> [T] {
-    let results = ConcurrentResults<T>(count)
-    DispatchQueue.concurrentPerform(iterations: count) { i in
-        let result = Result { try body(i) }
-        results.set(i, result)
-    }
-    return try results.values.map { try $0!.get() }
-}
-
-/// The slots `concurrentMap` fills from several threads.
-private final class ConcurrentResults<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var values: [Result<T, any Error>?]
-    init(_ count: Int) { values = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: Result<T, any Error>) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
     }
 }

@@ -34,20 +34,14 @@ struct SpringCommand: ParsableCommand {
             discussion: "The motion starts at time 0: earlier times give its start, 0 at rest.")
 
         @OptionGroup var options: SpringOptions
-        @Option(parsing: .unconditional, help: "Comma-separated times in seconds.") var times: String?
-        @Option(name: .customLong("times-file"),
-                help: "A file of times in seconds: one per line, or a CSV's 'time' or 't' column (else its first); - for standard input.")
-        var timesFile: String?
-        @Option(parsing: .unconditional, help: "First time of a uniform grid.") var from: Double?
-        @Option(parsing: .unconditional, help: "Last time of a uniform grid.") var to: Double?
-        @Option(parsing: .unconditional, help: "Spacing of a uniform grid.") var step: Double?
+        @OptionGroup var sampleTimes: SampleTimeOptions
         @Flag(help: "Print JSON instead of CSV.") var json = false
 
         func validate() throws {
             guard options.target != nil else {
                 throw ValidationError("spring sample needs --target (the value the motion from 0 moves to)")
             }
-            let grid = [from, to, step].filter { $0 != nil }.count
+            let (times, timesFile, grid) = (sampleTimes.times, sampleTimes.timesFile, sampleTimes.gridOptions)
             if times != nil && timesFile != nil {
                 throw ValidationError("give either --times LIST or --times-file FILE, not both")
             }
@@ -64,15 +58,12 @@ struct SpringCommand: ParsableCommand {
             let spring = resolved.spring
             let (target, v0) = (resolved.target, resolved.initialVelocity)
             var rows: [(Double, Double, Double)] = []
-            let listed: [Double]? = try times.map { try Input.numberList($0, "--times") }
-                ?? timesFile.map { try Input.numberFile($0, "--times-file") }
-            if let listed {
+            if let listed = try sampleTimes.listed() {
                 for t in listed {
                     let s = SpringMotion(spring: spring, target: target, initialVelocity: v0).state(at: t)
                     rows.append((t, target + s.displacement, s.velocity))
                 }
-            } else if let from, let to, let step {
-                let grid = try Input.grid(from: from, to: to, step: step)
+            } else if let grid = try sampleTimes.grid(), let from = sampleTimes.from, let step = sampleTimes.step {
                 let samples = spring.uniformSamples(target: target, initialVelocity: v0, start: from, step: step, count: grid.count)
                 rows = (0..<grid.count).map { (grid[$0], samples.values[$0], samples.velocities[$0]) }
             }

@@ -1,5 +1,5 @@
-import MotionInterchange
 import MotionCurves
+import MotionExports
 import MotionNumerics
 
 /// A timing curve to report on, with either SwiftUI's or CSS's semantics.

@@ -1,4 +1,4 @@
-import MotionInterchange
+import MotionExports
 import MotionNumerics
 
 extension ReportSections {

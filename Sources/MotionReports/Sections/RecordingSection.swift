@@ -1,12 +1,12 @@
 import Foundation
 import MotionAnalysis
 import MotionCurves
+import MotionExports
 import MotionFitting
-import MotionInterchange
 import MotionIO
 import MotionKeyframes
-import MotionSprings
 import MotionNumerics
+import MotionSprings
 
 extension ReportSections {
     /// A recorded motion: the data with every fit overlaid (keyframes, spring, timing curve),

@@ -1,7 +1,7 @@
-import MotionInterchange
 import MotionAnalysis
-import MotionSprings
+import MotionExports
 import MotionNumerics
+import MotionSprings
 
 /// What a report says about a spring, besides the spring itself: how the user named it.
 public struct SpringReportInput: Sendable {

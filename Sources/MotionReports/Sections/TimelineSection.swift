@@ -1,4 +1,4 @@
-import MotionInterchange
+import MotionExports
 import MotionKeyframes
 import MotionNumerics
 
