@@ -19,9 +19,10 @@ if [ "${1:-}" = "--tolerance-search" ]; then
     bin="$(swift build -c release "${scratch[@]}" --show-bin-path)"
     rows="$(mktemp)"
     trap 'rm -f "$rows"' EXIT
+    load="$(cut -d' ' -f1 /proc/loadavg)"  # the machine's load as the run starts, for the note
     "$MOTIONLAB_BENCH_PYTHON" scripts/bench/scale_benchmark.py "$bin/motionlab" --tolerance-only > "$rows"
     cat "$rows"
-    python3 - "$rows" <<'PY'
+    python3 - "$rows" "$load" <<'PY'
 import datetime, sys, pathlib
 rows = pathlib.Path(sys.argv[1]).read_text().splitlines()
 page = pathlib.Path("docs/benchmarks.md")
@@ -30,7 +31,8 @@ prefix = "| Keyframe tolerance search,"
 at = next(i for i, line in enumerate(lines) if line.startswith(prefix))
 kept = [line for line in lines if not line.startswith(prefix)]
 kept[at:at] = rows
-note = f"; the keyframe tolerance search rows on {datetime.date.today():%Y-%m-%d} by `scripts/benchmarks.sh --tolerance-search`"
+note = (f"; the keyframe tolerance search rows on {datetime.date.today():%Y-%m-%d} by `scripts/benchmarks.sh --tolerance-search`"
+        f" (load average {sys.argv[2]} as it started)")
 for i, line in enumerate(kept):
     if line.startswith("Measured on ") and line.endswith(":"):
         head = line[:-1].split("; the keyframe tolerance search rows on")[0]
