@@ -10,6 +10,39 @@ venv=.build-bench-venv
 [ -x "$venv/bin/python" ] || python3 -m venv --system-site-packages "$venv"
 "$venv/bin/python" -c "import polars" 2>/dev/null || "$venv/bin/pip" install -q polars >&2
 export MOTIONLAB_BENCH_PYTHON="$PWD/$venv/bin/python"
+# `--tolerance-search`: only the keyframe tolerance search rows (scale_benchmark.py's second
+# part), measured again and put in place of the table's rows of that name, the rest kept.
+if [ "${1:-}" = "--tolerance-search" ]; then
+    # MOTIONLAB_BENCH_SCRATCH: a release build directory to reuse (swift build --scratch-path).
+    scratch=(${MOTIONLAB_BENCH_SCRATCH:+--scratch-path "$MOTIONLAB_BENCH_SCRATCH"})
+    swift build -c release --product motionlab "${scratch[@]}" >&2
+    bin="$(swift build -c release "${scratch[@]}" --show-bin-path)"
+    rows="$(mktemp)"
+    trap 'rm -f "$rows"' EXIT
+    load="$(cut -d' ' -f1 /proc/loadavg)"  # the machine's load as the run starts, for the note
+    "$MOTIONLAB_BENCH_PYTHON" scripts/bench/scale_benchmark.py "$bin/motionlab" --tolerance-only > "$rows"
+    cat "$rows"
+    python3 - "$rows" "$load" <<'PY'
+import datetime, sys, pathlib
+rows = pathlib.Path(sys.argv[1]).read_text().splitlines()
+page = pathlib.Path("docs/benchmarks.md")
+lines = page.read_text().splitlines()
+prefix = "| Keyframe tolerance search,"
+at = next(i for i, line in enumerate(lines) if line.startswith(prefix))
+kept = [line for line in lines if not line.startswith(prefix)]
+kept[at:at] = rows
+note = (f"; the keyframe tolerance search rows on {datetime.date.today():%Y-%m-%d} by `scripts/benchmarks.sh --tolerance-search`"
+        f" (load average {sys.argv[2]} as it started)")
+for i, line in enumerate(kept):
+    if line.startswith("Measured on ") and line.endswith(":"):
+        head = line[:-1].split("; the keyframe tolerance search rows on")[0]
+        kept[i] = head + note + ":"
+tmp = page.with_suffix(".md.tmp")
+tmp.write_text("\n".join(kept) + "\n")
+tmp.replace(page)
+PY
+    exit 0
+fi
 swift build -c release --product MotionLabBenchmarks >&2
 swift build -c release --product motionlab >&2
 bin="$(swift build -c release --show-bin-path)"

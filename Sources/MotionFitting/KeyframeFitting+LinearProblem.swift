@@ -6,9 +6,9 @@ import MotionLinearAlgebra
 extension KeyframeFitting {
     // MARK: The linear problem
 
-    static func fitRelative(_ recording: Recording, times: [Double], ends: [Double]) throws(FitError) -> KeyframeFit {
-        let (parameters, factor) = try solveWithFactor(times: times, values: recording.values, ends: ends)
-        var fit = makeFit(recording, startTime: recording.times[0], ends: ends, parameters: parameters)
+    static func fitRelative(_ recording: Recording, times: [Double], ends: [Double], summary: ValueSummary? = nil) throws(FitError) -> KeyframeFit {
+        let (parameters, factor) = try solveWithFactor(times: times, values: recording.values, ends: ends, largest: summary?.largest)
+        var fit = makeFit(recording, startTime: recording.times[0], ends: ends, parameters: parameters, summary: summary)
         fit.standardErrors = standardErrors(factor: factor, quality: fit.quality)
         return fit
     }
@@ -31,7 +31,9 @@ extension KeyframeFitting {
 
     /// The fit with parameters `p` on keyframe ends `ends` (relative to `t0`), with its quality
     /// on the whole recording, measured in the same sweep that evaluates the track.
-    static func makeFit(_ recording: Recording, startTime t0: Double, ends: [Double], parameters p: [Double]) -> KeyframeFit {
+    static func makeFit(
+        _ recording: Recording, startTime t0: Double, ends: [Double], parameters p: [Double], summary: ValueSummary? = nil
+    ) -> KeyframeFit {
         var keyframes: [CubicKeyframe<Double>] = []
         var start = 0.0
         for (i, e) in ends.enumerated() {
@@ -40,7 +42,7 @@ extension KeyframeFitting {
         }
         return KeyframeFit(startTime: t0, initialValue: p[0], keyframes: keyframes, endTimes: ends.map { $0 + t0 },
                            quality: quality(times: recording.times, origin: t0, values: recording.values,
-                                            basis: KeyframeBasis(ends: ends), parameters: p))
+                                            basis: KeyframeBasis(ends: ends), parameters: p, summary: summary))
     }
 
     /// Values of the track with parameters p at `times` (relative, sorted), in one sweep — two
@@ -120,11 +122,11 @@ extension KeyframeFitting {
     }
 
     static func solveWithFactor(
-        times: [Double], origin: Double = 0, values: [Double], ends: [Double]
+        times: [Double], origin: Double = 0, values: [Double], ends: [Double], largest known: Double? = nil
     ) throws(FitError) -> (parameters: [Double], factor: BandedCholesky) {
         // The fit is linear in the values: solve in units of a power of two near the largest
         // |value| (an exact scaling), so sums of squares neither overflow nor underflow.
-        let largest = values.reduce(0.0) { max($0, abs($1)) }
+        let largest = known ?? ValueSummary.largest(values)
         let unit = ValueUnit(largest: largest)
         let basis = KeyframeBasis(ends: ends)
         let system = normalEquations(times: times, origin: origin, values: values, unit: unit, basis: basis)

@@ -131,16 +131,18 @@ public enum KeyframeFitting {
         // recording each candidate gets refined times; on a longer one only the most promising
         // few, when the kept times cannot afford any.
         let exhaustive = recording.count <= refinementSampleCount
+        // The values' largest magnitude and mean, read once for all the fits below.
+        let summary = ValueSummary(recording.values)
         let span = times[times.count - 1]
         var ends = [span]
-        var best = try fitRelative(recording, times: times, ends: ends)
+        var best = try fitRelative(recording, times: times, ends: ends, summary: summary)
         let firstError = best.quality.maxError
         // Refined times keep every keyframe at the shortest length, unless the motion already
         // demanded shorter ones.
         func refined(_ ends: [Double], unless fit: KeyframeFit) -> (fit: KeyframeFit, ends: [Double])? {
             let shortest = coversSamples(times: times, ends: ends, atLeast: check.minimumSamples) ? check.minimumSamples : 2
             guard let e = try? refine(recording, times: times, ends: ends, minimumSamples: shortest),
-                  let f = try? fitRelative(recording, times: times, ends: e), f.quality.rmse <= fit.quality.rmse else { return nil }
+                  let f = try? fitRelative(recording, times: times, ends: e, summary: summary), f.quality.rmse <= fit.quality.rmse else { return nil }
             return (f, e)
         }
         // Grow: split where the error peaks.
@@ -158,7 +160,7 @@ public enum KeyframeFitting {
                     : "no keyframe can be split further (each covers fewer than 4 samples) and the max error is still \(best.quality.maxError) > \(tolerance); raise the tolerance")
             }
             ends.insert(split.time, at: split.segment)
-            best = try fitRelative(recording, times: times, ends: ends)
+            best = try fitRelative(recording, times: times, ends: ends, summary: summary)
             if let better = refined(ends, unless: best) { (best, ends) = better }
             // The error falls roughly geometrically from the first fit's to the tolerance.
             let done = Double.log(firstError / max(best.quality.maxError, tolerance)) / Double.log(firstError / tolerance)
@@ -174,6 +176,7 @@ public enum KeyframeFitting {
         let probe = probing ? Recording(times: probeIndices.map { recording.times[$0] }, values: probeIndices.map { recording.values[$0] },
                                         channel: recording.channel) : recording
         let probeTimes = probing ? probeIndices.map { times[$0] } : times
+        let probeSummary = probing ? ValueSummary(probe.values) : summary
         shrinking: while ends.count > 1 {
             var candidates: [(fit: KeyframeFit, ends: [Double], removed: Double)] = []
             for i in 0..<(ends.count - 1) {
@@ -183,13 +186,13 @@ public enum KeyframeFitting {
                                                    minimumSamples: coversSamples(times: times, ends: fewer, atLeast: check.minimumSamples) ? check.minimumSamples : 2) {
                     fewer = e
                 }
-                if let fit = try? fitRelative(probe, times: probeTimes, ends: fewer) { candidates.append((fit, fewer, ends[i])) }
+                if let fit = try? fitRelative(probe, times: probeTimes, ends: fewer, summary: probeSummary) { candidates.append((fit, fewer, ends[i])) }
             }
             if probing {
                 // The best few on every sample: what the subset ranks first may not hold there.
                 candidates.sort { $0.fit.quality.maxError < $1.fit.quality.maxError }
                 candidates = candidates.prefix(shrinkRefinements).compactMap { candidate in
-                    (try? fitRelative(recording, times: times, ends: candidate.ends)).map { ($0, candidate.ends, candidate.removed) }
+                    (try? fitRelative(recording, times: times, ends: candidate.ends, summary: summary)).map { ($0, candidate.ends, candidate.removed) }
                 }
             }
             candidates.sort { $0.fit.quality.maxError < $1.fit.quality.maxError }
@@ -212,7 +215,7 @@ public enum KeyframeFitting {
                     guard let i = ends.firstIndex(of: candidate.removed) else { continue }
                     var fewer = ends
                     fewer.remove(at: i)
-                    if let fit = try? fitRelative(recording, times: times, ends: fewer), fit.quality.maxError <= tolerance {
+                    if let fit = try? fitRelative(recording, times: times, ends: fewer, summary: summary), fit.quality.maxError <= tolerance {
                         (best, ends) = (fit, fewer)
                     }
                 }
@@ -233,20 +236,23 @@ public enum KeyframeFitting {
     static func splitPoint(
         times: [Double], ends: [Double], peak: Double, atMiddle: Bool = false, minimumSamples: Int = 2, peakOnly: Bool = false
     ) -> (segment: Int, time: Double)? {
-        var members = [[Double]](repeating: [], count: ends.count)
-        var segment = 0
-        for t in times {
-            while segment < ends.count && ends[segment] < t { segment += 1 }
-            if segment < ends.count { members[segment].append(t) }
-        }
+        let segments = Segments(times: times, ends: ends)
         func split(_ i: Int, near target: Double) -> Double? {
-            let m = members[i]
+            let m = segments.range(i)
             guard m.count >= 2 * minimumSamples else { return nil }
-            // The boundary may sit between samples m … count − m (m on each side).
+            // The boundary may sit between samples m … count − m (m on each side): the midpoint
+            // nearest the target (the first of equals), found by bisection — the midpoints
+            // increase — and compared with its neighbours.
+            let first = m.lowerBound + minimumSamples - 1, end = m.upperBound - minimumSamples
+            func candidate(_ j: Int) -> Double { 0.5 * (times[j] + times[j + 1]) }
+            var low = first, high = end
+            while low < high {
+                let middle = low + (high - low) / 2
+                if candidate(middle) < target { low = middle + 1 } else { high = middle }
+            }
             var best: Double? = nil
-            for j in (minimumSamples - 1)..<(m.count - minimumSamples) {
-                let candidate = 0.5 * (m[j] + m[j + 1])
-                if best == nil || abs(candidate - target) < abs(best! - target) { best = candidate }
+            for j in max(first, low - 2)..<min(end, low + 2) {
+                if best == nil || abs(candidate(j) - target) < abs(best! - target) { best = candidate(j) }
             }
             return best
         }
@@ -254,7 +260,7 @@ public enum KeyframeFitting {
         let middle = 0.5 * ((holder == 0 ? 0 : ends[holder - 1]) + ends[holder])
         if let time = split(holder, near: atMiddle ? middle : peak) { return (holder, time) }
         if peakOnly { return nil }
-        let fallback = members.indices.max { members[$0].count < members[$1].count }!
+        let fallback = ends.indices.max { segments.count($0) < segments.count($1) }!
         if let time = split(fallback, near: 0.5 * ((fallback == 0 ? 0 : ends[fallback - 1]) + ends[fallback])) {
             return (fallback, time)
         }
@@ -328,17 +334,15 @@ public enum KeyframeFitting {
         let even = StepFitSupport.evenlySpacedIndices(n, count: refinementSampleCount)
         guard even.count < n else { return even }
         var chosen = Set(even)
-        var segment = 0, start = 0
+        var start = 0
         func close(_ end: Int) {
             guard end >= start else { return }
             for i in [start, start + 1, end - 1, end] where i >= start && i <= end { chosen.insert(i) }
         }
-        for i in 0..<n {
-            while segment < ends.count && ends[segment] < times[i] {
-                close(i - 1)
-                start = i
-                segment += 1
-            }
+        // Each keyframe's first and last two samples (a sample after the last end joins the last).
+        for boundary in Segments(times: times, ends: ends).bounds.dropFirst() where boundary < n {
+            close(boundary - 1)
+            start = boundary
         }
         close(n - 1)
         return chosen.sorted()
@@ -346,12 +350,7 @@ public enum KeyframeFitting {
 
     /// Whether every keyframe covers at least `count` samples.
     static func coversSamples(times: [Double], ends: [Double], atLeast count: Int) -> Bool {
-        var counts = [Int](repeating: 0, count: ends.count)
-        var segment = 0
-        for t in times {
-            while segment < ends.count && ends[segment] < t { segment += 1 }
-            if segment < ends.count { counts[segment] += 1 }
-        }
-        return counts.allSatisfy { $0 >= count }
+        let segments = Segments(times: times, ends: ends)
+        return ends.indices.allSatisfy { segments.count($0) >= count }
     }
 }
