@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 
 extension AnimationScenarioDocument {
     /// Reads a scenario from the scenario JSON (<doc:ScenarioDocuments>), checking every rule; errors name the path

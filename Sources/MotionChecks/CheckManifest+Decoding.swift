@@ -3,6 +3,7 @@ import MotionAnimations
 import MotionCurves
 import MotionIO
 import MotionInterchange
+import MotionJSON
 import MotionKeyframes
 import MotionSprings
 

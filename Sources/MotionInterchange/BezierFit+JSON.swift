@@ -1,5 +1,6 @@
 import MotionFitting
 import MotionIO
+import MotionJSON
 
 extension BezierFit {
     /// The `fit bezier` document: `controlPoints`, `startTime`, `duration`, `from`,

@@ -1,5 +1,6 @@
 import MotionFitting
 import MotionIO
+import MotionJSON
 import MotionKeyframes
 
 extension KeyframeFit {

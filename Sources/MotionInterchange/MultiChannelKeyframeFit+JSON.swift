@@ -1,5 +1,5 @@
 import MotionFitting
-import MotionIO
+import MotionJSON
 import MotionKeyframes
 
 extension MultiChannelKeyframeFit {

@@ -1,5 +1,6 @@
 import MotionFitting
 import MotionIO
+import MotionJSON
 
 extension SpringFit {
     /// The `fit spring` document: `spring` {duration, bounce, mass, stiffness (physical),

@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 
 /// A timeline's value in JSON: a number, or an object of numbers.
 extension AnimatableValue: Codable {

@@ -1,5 +1,5 @@
 import MotionCurves
-import MotionIO
+import MotionJSON
 
 /// A timing curve in timeline JSON: a UnitCurve name or {"bezier": [x1, y1, x2, y2]}.
 struct CurveDocument: Decodable {

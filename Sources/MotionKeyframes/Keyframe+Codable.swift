@@ -1,5 +1,5 @@
 import MotionCurves
-import MotionIO
+import MotionJSON
 import MotionSprings
 
 extension Keyframe<Double>: Codable where Value == Double {
@@ -48,7 +48,7 @@ extension Keyframe<Double>: Codable where Value == Double {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try json.encodeNumbers(to: encoder)
+        try json.encode(to: encoder)
     }
 
     /// The keyframe as timeline JSON.

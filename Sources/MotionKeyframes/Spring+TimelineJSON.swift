@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import MotionIO
+import MotionJSON
 import MotionSprings
 
 extension Spring {

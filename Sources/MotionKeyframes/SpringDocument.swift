@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 import MotionSprings
 
 /// A spring in timeline JSON: any SwiftUI parameterization, or a preset.

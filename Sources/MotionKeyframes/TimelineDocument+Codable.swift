@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import MotionIO
+import MotionJSON
 
 extension TimelineDocument: Codable {
     /// Reads a timeline from the timeline JSON (<doc:TimelineJSON>), checking every rule; errors are ``TimelineError``s

@@ -1,6 +1,7 @@
 import Foundation
 import MotionChecks
 import MotionIO
+import MotionJSON
 import Testing
 
 @Suite("Manifest decoding")

@@ -2,6 +2,7 @@ import Foundation
 import MotionCurves
 import MotionInterchange
 import MotionIO
+import MotionJSON
 import MotionKeyframes
 import MotionSprings
 import PropertyBased

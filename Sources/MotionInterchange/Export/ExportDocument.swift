@@ -1,7 +1,7 @@
 import Foundation
 import MotionAnimations
 import MotionCurves
-import MotionIO
+import MotionJSON
 import MotionKeyframes
 import MotionSprings
 

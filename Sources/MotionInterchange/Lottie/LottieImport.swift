@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 import MotionKeyframes
 
 /// A Lottie (bodymovin JSON) layer's animated properties as a keyframe timeline, exactly

@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 
 /// A JSON path into a Lottie document as people write it — `ks.p`, `ef[0].ef[0].v` — resolved
 /// step by step so that a missing step is named.

@@ -1,5 +1,5 @@
 import MotionCurves
-import MotionIO
+import MotionJSON
 import MotionKeyframes
 
 /// One Lottie property (`{"a", "k"}`) at a JSON path, read one dimension at a time into a

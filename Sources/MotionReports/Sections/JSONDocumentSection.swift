@@ -1,7 +1,7 @@
 import Foundation
 import MotionAnimations
-import MotionIO
 import MotionInterchange
+import MotionJSON
 import MotionKeyframes
 
 extension ReportSections {
