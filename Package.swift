@@ -76,7 +76,7 @@ let package = Package(
         // (apt: libfast-float-dev), when its header is found; strtod otherwise (e.g. on macOS).
         // Not a system library, and the models do not reach it.
         .target(name: "CFastFloat"),
-        .target(name: "MotionIO", dependencies: ["MotionNumerics", "CFastFloat"], swiftSettings: swift6),
+        .target(name: "MotionIO", dependencies: ["MotionNumerics", "MotionJSON", "CFastFloat"], swiftSettings: swift6),
         // JSON values, the strict order-keeping reader and path errors: pure Swift, no Foundation,
         // so the models can read and write their documents without the I/O layer.
         .target(name: "MotionJSON", swiftSettings: swift6),
@@ -214,7 +214,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MotionKeyframesTests",
-            dependencies: ["MotionTestSupport", "MotionKeyframes", "MotionSprings", "MotionCurves", "MotionNumerics", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionJSON", "MotionKeyframes", "MotionSprings", "MotionCurves", "MotionNumerics", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
