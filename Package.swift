@@ -5,8 +5,9 @@
 // Modules are layered, lowest first; a lower module never imports a higher one, and each target
 // declares exactly the modules it imports:
 //
-//   MotionNumerics (pure Swift)      MotionIO (Foundation: JSON values, recordings)
-//        │                                │   CFastFloat (C++: fast_float when its header is there, else strtod)
+//   MotionNumerics, MotionJSON (pure Swift: JSON values, the strict reader, path errors)
+//        │          MotionIO (Foundation: recordings, atomic files; not reached by the models)
+//        │            CFastFloat (C++: fast_float when its header is there, else strtod)
 //   MotionValues (VectorArithmetic, Animatable, Angle, AnimatablePair: SwiftUI's value types)
 //        │
 //   MotionSprings, MotionCurves ──→ MotionKeyframes          ← the models: no LAPACK, no system library
@@ -33,8 +34,8 @@ let package = Package(
         // The models alone: springs, timing curves, keyframe timelines and the animation engine. No
         // LAPACK, no system library: an app or its tests can depend on this on any platform Swift runs on.
         .library(name: "MotionLabModels",
-                 targets: ["MotionNumerics", "MotionValues", "MotionSprings", "MotionCurves", "MotionKeyframes",
-                           "MotionAnimations"]),
+                 targets: ["MotionNumerics", "MotionJSON", "MotionValues", "MotionSprings", "MotionCurves",
+                           "MotionKeyframes", "MotionAnimations"]),
         // Least squares and analysis of recorded motion (links LAPACK).
         .library(name: "MotionLabFitting",
                  targets: ["MotionLinearAlgebra", "MotionFitting", "MotionAnalysis"]),
@@ -46,6 +47,7 @@ let package = Package(
         .library(name: "MotionKeyframes", targets: ["MotionKeyframes"]),
         .library(name: "MotionAnimations", targets: ["MotionAnimations"]),
         .library(name: "MotionIO", targets: ["MotionIO"]),
+        .library(name: "MotionJSON", targets: ["MotionJSON"]),
         .library(name: "MotionFitting", targets: ["MotionFitting"]),
         .library(name: "MotionAnalysis", targets: ["MotionAnalysis"]),
         .library(name: "MotionCapture", targets: ["MotionCapture"]),
@@ -76,19 +78,22 @@ let package = Package(
         .target(name: "MotionNumerics", swiftSettings: swift6),
         // Correctly rounded decimal parsing for the recording reader: fast_float, header-only
         // (apt: libfast-float-dev), when its header is found; strtod otherwise (e.g. on macOS).
-        // Not a system library: the models, which reach MotionIO, build without it.
+        // Not a system library, and the models do not reach it.
         .target(name: "CFastFloat"),
-        .target(name: "MotionIO", dependencies: ["MotionNumerics", "CFastFloat"], swiftSettings: swift6),
+        .target(name: "MotionIO", dependencies: ["MotionNumerics", "MotionJSON", "CFastFloat"], swiftSettings: swift6),
+        // JSON values, the strict order-keeping reader and path errors: pure Swift, no Foundation,
+        // so the models can read and write their documents without the I/O layer.
+        .target(name: "MotionJSON", swiftSettings: swift6),
 
         // MARK: Models (no LAPACK)
         .target(name: "MotionValues", swiftSettings: swift6),
         .target(name: "MotionSprings", dependencies: ["MotionNumerics", "MotionValues", realModule], swiftSettings: swift6),
         .target(name: "MotionCurves", dependencies: ["MotionNumerics", "MotionValues"], swiftSettings: swift6),
-        .target(name: "MotionKeyframes", dependencies: ["MotionValues", "MotionSprings", "MotionCurves", "MotionIO"],
+        .target(name: "MotionKeyframes", dependencies: ["MotionJSON", "MotionValues", "MotionSprings", "MotionCurves"],
                 swiftSettings: swift6),
         // The engine and the animators; the keyframe animator plays MotionKeyframes' timelines.
         .target(name: "MotionAnimations",
-                dependencies: ["MotionValues", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionIO"],
+                dependencies: ["MotionJSON", "MotionValues", "MotionSprings", "MotionCurves", "MotionKeyframes"],
                 swiftSettings: swift6),
 
         // MARK: Linear algebra (the only C pointers)
@@ -124,14 +129,14 @@ let package = Package(
 
         // Motion from screen recordings: decodes videos by running FFmpeg's `ffmpeg` command (apt: ffmpeg)
         // and tracks the moving objects. Pure Swift besides the process I/O.
-        .target(name: "MotionCapture", dependencies: ["MotionIO"], swiftSettings: swift6),
+        .target(name: "MotionCapture", dependencies: ["MotionIO", "MotionJSON"], swiftSettings: swift6),
 
         // MARK: Export, import, documents, reports, the umbrella
         // Code for other platforms (SwiftUI, CSS, Web Animations, Compose, Flutter, Lottie, …) and the
         // baking of motion that has no exact keyframe form there.
         .target(
             name: "MotionExports",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionAnimations",
+            dependencies: ["MotionNumerics", "MotionJSON", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionAnimations",
                            "MotionFitting"],
             swiftSettings: swift6
         ),
@@ -139,33 +144,33 @@ let package = Package(
         // conventions (jump slivers, chord baking, CSS numbers) so export → import round-trips.
         .target(
             name: "MotionImports",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionCurves", "MotionKeyframes", "MotionExports"],
+            dependencies: ["MotionNumerics", "MotionJSON", "MotionCurves", "MotionKeyframes", "MotionExports"],
             swiftSettings: swift6
         ),
         // The JSON documents of every result, and the documents `export` reads.
         .target(
             name: "MotionDocuments",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionAnimations",
+            dependencies: ["MotionNumerics", "MotionIO", "MotionJSON", "MotionSprings", "MotionCurves", "MotionKeyframes", "MotionAnimations",
                            "MotionFitting", "MotionAnalysis", "MotionExports", "MotionImports"],
             swiftSettings: swift6
         ),
         .target(
             name: "MotionReports",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
+            dependencies: ["MotionNumerics", "MotionIO", "MotionJSON", "MotionSprings", "MotionCurves", "MotionKeyframes",
                            "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionExports", "MotionImports", "MotionCapture"],
             swiftSettings: swift6
         ),
         // Motion regression checks for CI: manifests (JSON or YAML), expectations, JUnit/JSONL/annotations.
         .target(
             name: "MotionChecks",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
+            dependencies: ["MotionNumerics", "MotionIO", "MotionJSON", "MotionSprings", "MotionCurves", "MotionKeyframes",
                            "MotionAnimations", "MotionFitting", "MotionAnalysis", "MotionImports",
                            "MotionCapture", .product(name: "Yams", package: "Yams")],
             swiftSettings: swift6
         ),
         .target(
             name: "MotionLab",
-            dependencies: ["MotionNumerics", "MotionIO", "MotionValues", "MotionSprings", "MotionCurves", "MotionKeyframes",
+            dependencies: ["MotionNumerics", "MotionIO", "MotionJSON", "MotionValues", "MotionSprings", "MotionCurves", "MotionKeyframes",
                            "MotionAnimations", "MotionLinearAlgebra", "MotionFitting", "MotionAnalysis",
                            "MotionExports", "MotionImports", "MotionDocuments", "MotionReports", "MotionChecks", "MotionCapture"],
             swiftSettings: swift6
@@ -211,6 +216,7 @@ let package = Package(
         .testTarget(name: "MotionNumericsTests", dependencies: ["MotionNumerics", propertyBased],
                     swiftSettings: swift6),
         .testTarget(name: "MotionIOTests", dependencies: ["MotionIO", "CFastFloat", propertyBased], swiftSettings: swift6),
+        .testTarget(name: "MotionJSONTests", dependencies: ["MotionJSON", "MotionNumerics", propertyBased], swiftSettings: swift6),
         .testTarget(name: "MotionValuesTests", dependencies: ["MotionValues", propertyBased], swiftSettings: swift6),
         // SwiftUI motion code as users paste it, against the umbrella module alone.
         .testTarget(name: "MotionLabTypedAPITests", dependencies: ["MotionLab"], swiftSettings: swift6),
@@ -228,12 +234,12 @@ let package = Package(
         ),
         .testTarget(
             name: "MotionKeyframesTests",
-            dependencies: ["MotionTestSupport", "MotionKeyframes", "MotionSprings", "MotionCurves", "MotionNumerics", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionJSON", "MotionKeyframes", "MotionSprings", "MotionCurves", "MotionNumerics", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "MotionAnimationsTests",
-            dependencies: ["MotionTestSupport", "MotionAnimations", "MotionIO", "MotionSprings", "MotionCurves", propertyBased, realModule],
+            dependencies: ["MotionTestSupport", "MotionAnimations", "MotionIO", "MotionJSON", "MotionSprings", "MotionCurves", propertyBased, realModule],
             swiftSettings: swift6
         ),
         .testTarget(
@@ -250,16 +256,16 @@ let package = Package(
                     dependencies: ["MotionExports", "MotionSprings", "MotionCurves", "MotionKeyframes", propertyBased],
                     swiftSettings: swift6),
         .testTarget(name: "MotionImportsTests",
-                    dependencies: ["MotionImports", "MotionExports", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
+                    dependencies: ["MotionImports", "MotionExports", "MotionIO", "MotionJSON", "MotionSprings", "MotionCurves", "MotionKeyframes",
                                    propertyBased],
                     swiftSettings: swift6),
         .testTarget(name: "MotionDocumentsTests",
-                    dependencies: ["MotionDocuments", "MotionIO", "MotionSprings", "MotionAnimations", "MotionAnalysis", "MotionFitting",
+                    dependencies: ["MotionDocuments", "MotionIO", "MotionJSON", "MotionSprings", "MotionAnimations", "MotionAnalysis", "MotionFitting",
                                    realModule],
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionReportsTests",
-            dependencies: ["MotionTestSupport", "MotionReports", "MotionNumerics", "MotionIO", "MotionSprings", "MotionCurves", "MotionKeyframes",
+            dependencies: ["MotionTestSupport", "MotionReports", "MotionNumerics", "MotionIO", "MotionJSON", "MotionSprings", "MotionCurves", "MotionKeyframes",
                            "MotionCapture"],
             exclude: ["Golden"],
             swiftSettings: swift6
@@ -268,7 +274,7 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionChecksTests",
-            dependencies: ["MotionTestSupport", "MotionChecks", "MotionIO", propertyBased],
+            dependencies: ["MotionTestSupport", "MotionChecks", "MotionIO", "MotionJSON", propertyBased],
             swiftSettings: swift6
         ),
         .testTarget(

@@ -15,6 +15,8 @@
    executable and the tests, and none on MotionLabCABI.
 6. The capture layer (MotionCapture: video decoding and tracking) depends on nothing above the
    fitting and analysis layer (CAPTURE_MAY_USE), and no model reaches it.
+7. The models reach no I/O layer (MODELS_MUST_NOT_REACH: MotionIO and its C++ number parser): they
+   read and write their JSON documents through MotionJSON.
 
 Exit status 0 when all hold; otherwise every violation is printed and the status is 1.
 """
@@ -40,7 +42,7 @@ NUMERICS, LINEAR_ALGEBRA, MODELS, FITTING, DOCUMENTS, COMMANDS, TOOLS = range(7)
 LAYER_NAMES = ["numerics and I/O", "linear algebra", "models", "fitting, analysis and capture",
                "documents, export, import, reports and checks", "commands and C ABI", "benchmarks and test support"]
 RANKS = {
-    "MotionNumerics": NUMERICS, "MotionIO": NUMERICS, "CFastFloat": NUMERICS,
+    "MotionNumerics": NUMERICS, "MotionJSON": NUMERICS, "MotionIO": NUMERICS, "CFastFloat": NUMERICS,
     "CLAPACKE": LINEAR_ALGEBRA, "MotionLinearAlgebra": LINEAR_ALGEBRA,
     "MotionValues": MODELS, "MotionSprings": MODELS, "MotionCurves": MODELS, "MotionKeyframes": MODELS,
     "MotionAnimations": MODELS,
@@ -56,9 +58,31 @@ MULTILINE_STRING = re.compile(r'"""(?:.|\n)*?"""')
 
 
 # What the capture layer may depend on: the floor, the models, linear algebra, fitting, analysis.
-CAPTURE_MAY_USE = {"MotionNumerics", "MotionIO", "CFastFloat", "MotionValues", "MotionSprings", "MotionCurves",
+CAPTURE_MAY_USE = {"MotionNumerics", "MotionJSON", "MotionIO", "CFastFloat", "MotionValues", "MotionSprings", "MotionCurves",
                    "MotionKeyframes", "MotionAnimations", "MotionLinearAlgebra", "CLAPACKE", "MotionFitting",
                    "MotionAnalysis"}
+
+
+# What the models product must not reach: the I/O layer (CSV recordings, files, a C++ target).
+MODELS_MUST_NOT_REACH = {"MotionIO", "CFastFloat"}
+
+
+def closure(targets, names):
+    """Every target `names` reach through their target dependencies, themselves included."""
+    seen, stack = set(), list(names)
+    while stack:
+        n = stack.pop()
+        if n in seen or n not in targets:
+            continue
+        seen.add(n)
+        stack.extend(targets[n].get("target_dependencies") or [])
+    return seen
+
+
+def models_io_problems(targets, models):
+    """The I/O modules the models product's targets (`models`) reach, each as a violation."""
+    return [f"MotionLabModels reaches {n}: the models read and write JSON through MotionJSON, not the I/O layer"
+            for n in sorted(closure(targets, models) & MODELS_MUST_NOT_REACH)]
 
 
 def describe():
@@ -120,27 +144,18 @@ def main():
         if name != "MotionLinearAlgebra" and any(m.startswith("CLAPACK") for m in used):
             problems.append(f"{name}: imports the LAPACK system module; only MotionLinearAlgebra may")
 
-    def closure(names):
-        seen, stack = set(), list(names)
-        while stack:
-            n = stack.pop()
-            if n in seen or n not in targets:
-                continue
-            seen.add(n)
-            stack.extend(targets[n].get("target_dependencies") or [])
-        return seen
-
     top = {"MotionLabCommands": {"MotionLabCLI"}, "MotionLabCABI": set()}
     for name, target in sorted(targets.items()):
         for dependency in target.get("target_dependencies") or []:
             if dependency in top and name not in top[dependency] and target["type"] != "test":
                 problems.append(f"{name}: depends on {dependency}, which is the top of the layering")
     if "MotionCapture" in targets:
-        for n in sorted(closure(["MotionCapture"]) - {"MotionCapture"} - CAPTURE_MAY_USE):
+        for n in sorted(closure(targets, ["MotionCapture"]) - {"MotionCapture"} - CAPTURE_MAY_USE):
             problems.append(f"MotionCapture reaches {n}: the capture layer sits with fitting and analysis, below it")
 
     models = next(p for p in package["products"] if p["name"] == "MotionLabModels")
-    reached = closure(models["targets"])
+    reached = closure(targets, models["targets"])
+    problems += models_io_problems(targets, models["targets"])
     if "MotionCapture" in reached:
         problems.append("MotionLabModels reaches MotionCapture: the models must not need FFmpeg")
     for n in sorted(reached):

@@ -77,11 +77,37 @@ class RankTests(unittest.TestCase):
             self.assertLess(ranks["MotionFitting"], ranks[module])
         self.assertNotIn("MotionInterchange", ranks)
 
+    def test_json_sits_on_the_floor(self):
+        ranks = check_layering.RANKS
+        self.assertEqual(ranks["MotionJSON"], ranks["MotionNumerics"])
+        found = self.problems(
+            target("MotionJSON"),
+            target("MotionKeyframes", dependencies=["MotionJSON"], source="import MotionJSON\n"))
+        self.assertEqual(found, [])
+
     def test_import_in_a_string_literal_is_not_an_import(self):
         found = self.problems(
             target("MotionLabCommands"),
             target("MotionSprings", source='let help = """\nimport MotionLabCommands\n"""\n'))
         self.assertEqual(found, [])
+
+
+class ModelsReachTests(unittest.TestCase):
+    def test_models_through_json_pass(self):
+        targets = {t["name"]: t for t in [
+            target("MotionJSON"), target("MotionNumerics"),
+            target("MotionKeyframes", dependencies=["MotionJSON", "MotionNumerics"])]}
+        self.assertEqual(check_layering.models_io_problems(targets, ["MotionKeyframes"]), [])
+
+    def test_seeded_io_dependency_of_a_model_fails(self):
+        targets = {t["name"]: t for t in [
+            target("CFastFloat"), target("MotionIO", dependencies=["CFastFloat"]),
+            target("MotionCurves", dependencies=["MotionIO"]),
+            target("MotionAnimations", dependencies=["MotionCurves"])]}
+        found = check_layering.models_io_problems(targets, ["MotionAnimations"])
+        self.assertEqual(len(found), 2, found)
+        self.assertIn("MotionLabModels reaches CFastFloat", found[0])
+        self.assertIn("MotionLabModels reaches MotionIO", found[1])
 
 
 if __name__ == "__main__":

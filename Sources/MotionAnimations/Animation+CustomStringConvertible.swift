@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 
 extension Animation: CustomStringConvertible {
     /// The SwiftUI expression that builds this animation, such as

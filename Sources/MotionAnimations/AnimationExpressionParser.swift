@@ -1,3 +1,4 @@
+import MotionJSON
 /// Reads a SwiftUI animation expression such as `.spring(response: 0.4, dampingFraction: 0.7).delay(0.1)`.
 ///
 /// Grammar (whitespace allowed between tokens):
@@ -39,11 +40,11 @@ struct AnimationExpressionParser {
     }
 
     /// The animation the whole text denotes.
-    mutating func parse() throws(AnimationExpressionError) -> Animation {
+    mutating func parse() throws(PathError) -> Animation {
         do {
             return try expression()
         } catch {
-            throw AnimationExpressionError(column: error.column, message: error.message)
+            throw PathError(column: error.column, message: error.message)
         }
     }
 
@@ -341,7 +342,7 @@ extension Animation {
     ///
     /// `.default` is `Animation.default(version)`. Throws an error with the column of the
     /// offending token and what was expected; parameters outside SwiftUI's ranges are errors too.
-    public init(swiftUI expression: String, default version: DefaultAnimationVersion = .ios17) throws(AnimationExpressionError) {
+    public init(swiftUI expression: String, default version: DefaultAnimationVersion = .ios17) throws(PathError) {
         var parser = AnimationExpressionParser(expression, version: version)
         self = try parser.parse()
     }

@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 
 extension AnimationScenarioDocument {
     /// Reads a scenario from the scenario JSON (<doc:ScenarioDocuments>), checking every rule; errors name the path
@@ -12,12 +12,12 @@ extension AnimationScenarioDocument {
     /// .logicallyComplete(after: t)`), or a SwiftUI expression (a string starting with `.` or
     /// `Animation`). `version` decides what `default` is.
     public static func decode(json bytes: some Sequence<UInt8>,
-                              defaultAnimation version: DefaultAnimationVersion = .ios17) throws(AnimationScenarioError) -> Self {
+                              defaultAnimation version: DefaultAnimationVersion = .ios17) throws(PathError) -> Self {
         let document: JSONValue
         do {
             document = try JSONValue.parse(bytes)
         } catch {
-            throw AnimationScenarioError(path: "", message: "is not valid JSON: \(error)")
+            throw PathError(path: "", message: "is not valid JSON: \(error)")
         }
         return try decode(document, defaultAnimation: version)
     }
@@ -25,7 +25,7 @@ extension AnimationScenarioDocument {
     /// Reads a scenario from an already parsed JSON document, with the rules and errors of
     /// ``decode(json:defaultAnimation:)``.
     public static func decode(_ document: JSONValue,
-                              defaultAnimation version: DefaultAnimationVersion = .ios17) throws(AnimationScenarioError) -> Self {
+                              defaultAnimation version: DefaultAnimationVersion = .ios17) throws(PathError) -> Self {
         try ScenarioReader(version: version).document(document)
     }
 }
@@ -34,23 +34,20 @@ extension AnimationScenarioDocument {
 struct ScenarioReader {
     let version: DefaultAnimationVersion
 
-    private func fail(_ path: String, _ message: String) -> AnimationScenarioError {
-        AnimationScenarioError(path: path, message: message)
+    private func fail(_ path: String, _ message: String) -> PathError {
+        PathError(path: path, message: message)
     }
 
     private func join(_ path: String, _ key: String) -> String { JSONValue.join(path, key) }
 
     /// An object's pairs, with every key known and none twice.
-    private func object(_ value: JSONValue, _ path: String, _ what: String, allowed: [String]) throws(AnimationScenarioError) -> [String: JSONValue] {
-        switch value.strictMembers(at: path, describedAs: what, allowed: allowed) {
-        case .success(let members): return members
-        case .failure(let problem): throw fail(problem.path, problem.message)
-        }
+    private func object(_ value: JSONValue, _ path: String, _ what: String, allowed: [String]) throws(PathError) -> [String: JSONValue] {
+        try value.strictMembers(at: path, describedAs: what, allowed: allowed)
     }
 
     private func kind(_ value: JSONValue) -> String { value.kindDescription }
 
-    private func number(_ value: JSONValue?, _ path: String, _ rule: AnimationRecipe.Rule = .any) throws(AnimationScenarioError) -> Double {
+    private func number(_ value: JSONValue?, _ path: String, _ rule: AnimationRecipe.Rule = .any) throws(PathError) -> Double {
         let x: Double
         switch value {
         case .number(let n)?: x = n
@@ -62,7 +59,7 @@ struct ScenarioReader {
         return x
     }
 
-    private func time(_ value: JSONValue?, _ path: String, after previous: Double?) throws(AnimationScenarioError) -> Double {
+    private func time(_ value: JSONValue?, _ path: String, after previous: Double?) throws(PathError) -> Double {
         let t = try number(value, path, .nonNegative)
         guard t <= AnimationScenarioDocument.maximumTime else {
             throw fail(path, "must be at most \(JSONValue.format(AnimationScenarioDocument.maximumTime)) s; got \(JSONValue.format(t))")
@@ -73,7 +70,7 @@ struct ScenarioReader {
         return t
     }
 
-    func document(_ root: JSONValue) throws(AnimationScenarioError) -> AnimationScenarioDocument {
+    func document(_ root: JSONValue) throws(PathError) -> AnimationScenarioDocument {
         let top = try object(root, "", "a scenario", allowed: ["initialValue", "transactions", "phaseAnimator"])
         guard let initialJSON = top["initialValue"] else {
             throw fail("initialValue", "is needed: a number or an object of numbers")
@@ -133,7 +130,7 @@ struct ScenarioReader {
     /// SwiftUI's integrator diverges there if that damping fraction is beyond the stiffer end's
     /// bound (``FluidSpringAnimation/largestStableDampingFraction(response:)``). Any earlier
     /// spring (any other, in a phase animator's cycle) may be the one it takes over from.
-    private func blendsConverge(_ animations: [(animation: Animation?, path: String)], cyclic: Bool) throws(AnimationScenarioError) {
+    private func blendsConverge(_ animations: [(animation: Animation?, path: String)], cyclic: Bool) throws(PathError) {
         for (j, entry) in animations.enumerated() {
             guard let spring = entry.animation?.innermostFluidSpring, spring.blendDuration > 0 else { continue }
             let candidates = cyclic ? animations.indices.filter { $0 != j } : Array(animations.indices.prefix(j))
@@ -146,7 +143,7 @@ struct ScenarioReader {
     }
 
     /// A number, or an object with exactly `names` (kept in that order).
-    func value(_ json: JSONValue, _ path: String, names: [String]?) throws(AnimationScenarioError) -> AnimatableValue {
+    func value(_ json: JSONValue, _ path: String, names: [String]?) throws(PathError) -> AnimatableValue {
         guard let names else {
             if case .object = json { throw fail(path, "must be a number, as initialValue is; got an object") }
             return .scalar(try component(json, path))
@@ -161,7 +158,7 @@ struct ScenarioReader {
     }
 
     /// One number of a value: finite and within ±``AnimationScenarioDocument/maximumMagnitude``.
-    private func component(_ json: JSONValue, _ path: String) throws(AnimationScenarioError) -> Double {
+    private func component(_ json: JSONValue, _ path: String) throws(PathError) -> Double {
         let x = try number(json, path)
         let bound = AnimationScenarioDocument.maximumMagnitude
         guard abs(x) <= bound else {
@@ -171,7 +168,7 @@ struct ScenarioReader {
     }
 
     /// null, a name, a SwiftUI expression, or an object with `type`.
-    func animation(_ json: JSONValue, _ path: String) throws(AnimationScenarioError) -> Animation? {
+    func animation(_ json: JSONValue, _ path: String) throws(PathError) -> Animation? {
         switch json {
         case .null: return nil
         case .string(let text):
@@ -180,7 +177,7 @@ struct ScenarioReader {
                 do {
                     return try Animation(swiftUI: text, default: version)
                 } catch {
-                    throw AnimationScenarioError(path: path, column: error.column, expression: text, message: error.message)
+                    throw PathError(path: path, column: error.column, expression: text, message: error.message)
                 }
             }
             guard AnimationRecipe.names.contains(text) else {
@@ -221,7 +218,7 @@ struct ScenarioReader {
             } catch {
                 throw fail(error.parameter.map { join(path, $0) } ?? path, error.message)
             }
-            func flag(_ key: String) throws(AnimationScenarioError) -> Bool? {
+            func flag(_ key: String) throws(PathError) -> Bool? {
                 guard let item = fields[key] else { return nil }
                 guard case .bool(let b) = item else { throw fail(join(path, key), "must be true or false; got \(kind(item))") }
                 return b

@@ -1,4 +1,5 @@
 import MotionIO
+import MotionJSON
 
 /// One tracked object in one frame, in the units of a recording.
 public struct TrackedSample: Sendable, Hashable {

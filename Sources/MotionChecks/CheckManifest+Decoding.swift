@@ -3,6 +3,7 @@ import MotionAnimations
 import MotionCurves
 import MotionIO
 import MotionImports
+import MotionJSON
 import MotionKeyframes
 import MotionSprings
 
@@ -10,28 +11,28 @@ extension CheckManifest {
     /// Reads the manifest at `path`: YAML when its extension is `.yaml` or `.yml`, JSON otherwise.
     /// Relative paths inside it are resolved against its directory; the timelines and scenarios
     /// it names are read and checked now, so a run never starts on a manifest it cannot finish.
-    public static func load(path: String) throws(CheckManifestError) -> CheckManifest {
+    public static func load(path: String) throws(PathError) -> CheckManifest {
         let data: Data
         do {
             data = try InputReading.contents(of: path)  // streamed: a pipe or `<(cmd)` works
         } catch {
-            throw CheckManifestError(file: path, message: error.reason == .directory ? "is a directory, not a manifest" : error.message)
+            throw PathError(file: path, message: error.reason == .directory ? "is a directory, not a manifest" : error.message)
         }
         let lowered = path.lowercased()
         let isYAML = lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
         let document: JSONValue
         if isYAML {
-            guard let text = String(data: data, encoding: .utf8) else { throw CheckManifestError(file: path, message: "is not UTF-8 text") }
-            do { document = try JSONValue.parse(yaml: text) } catch { throw CheckManifestError(file: path, message: "is not valid YAML: \(error)") }
+            guard let text = String(data: data, encoding: .utf8) else { throw PathError(file: path, message: "is not UTF-8 text") }
+            do { document = try JSONValue.parse(yaml: text) } catch { throw PathError(file: path, message: "is not valid YAML: \(error)") }
         } else {
-            do { document = try JSONValue.parse(data) } catch { throw CheckManifestError(file: path, message: "is not valid JSON: \(error)") }
+            do { document = try JSONValue.parse(data) } catch { throw PathError(file: path, message: "is not valid JSON: \(error)") }
         }
         let directory = (path as NSString).deletingLastPathComponent
         return try decode(document, directory: directory, file: path)
     }
 
     /// Reads a parsed manifest; `directory` resolves its relative paths, `file` names it in errors.
-    public static func decode(_ document: JSONValue, directory: String = "", file: String = "<manifest>") throws(CheckManifestError) -> CheckManifest {
+    public static func decode(_ document: JSONValue, directory: String = "", file: String = "<manifest>") throws(PathError) -> CheckManifest {
         try ManifestReader(file: file, directory: directory).manifest(document)
     }
 }
@@ -44,11 +45,11 @@ struct ManifestReader {
 
     static let expectationKeys = ["spring", "settlingTime", "riseTime", "overshoot", "undershoot", "peakTime", "onsetTime", "matches", "baseline"]
 
-    func fail(_ path: String, _ message: String) -> CheckManifestError {
-        CheckManifestError(file: file, path: path, message: message)
+    func fail(_ path: String, _ message: String) -> PathError {
+        PathError(file: file, path: path, message: message)
     }
 
-    func manifest(_ document: JSONValue) throws(CheckManifestError) -> CheckManifest {
+    func manifest(_ document: JSONValue) throws(PathError) -> CheckManifest {
         let root = try object(document, "", "a manifest", allowed: ["checks"])
         guard let checks = root["checks"] else { throw fail("", "needs \"checks\": a list of checks") }
         guard case .array(let items) = checks, !items.isEmpty else { throw fail("checks", "must be a non-empty list of checks") }
@@ -62,9 +63,9 @@ struct ManifestReader {
         return CheckManifest(checks: result, directory: directory)
     }
 
-    func check(_ value: JSONValue, _ path: String, index: Int) throws(CheckManifestError) -> CheckSpecification {
+    func check(_ value: JSONValue, _ path: String, index: Int) throws(PathError) -> CheckSpecification {
         let o = try object(value, path, "a check", allowed: ["name", "recordings", "column", "timeUnit", "fps", "threshold", "level", "expect"])
-        let name = try o["name"].map { v throws(CheckManifestError) in try nonEmptyString(v, join(path, "name")) } ?? "check \(index + 1)"
+        let name = try o["name"].map { v throws(PathError) in try nonEmptyString(v, join(path, "name")) } ?? "check \(index + 1)"
         guard let recordingsValue = o["recordings"] else { throw fail(path, "needs \"recordings\": a path, a glob or a list of them") }
         let recordings: [String]
         switch recordingsValue {
@@ -75,18 +76,18 @@ struct ManifestReader {
             recordings = paths
         default: throw fail(join(path, "recordings"), "must be a path, a glob or a non-empty list of them; got \(kind(recordingsValue))")
         }
-        let column = try o["column"].map { v throws(CheckManifestError) in try nonEmptyString(v, join(path, "column")) }
+        let column = try o["column"].map { v throws(PathError) in try nonEmptyString(v, join(path, "column")) }
         var timeUnit = TimeUnit.s
         if let unit = o["timeUnit"] {
             let text = try nonEmptyString(unit, join(path, "timeUnit"))
             guard let parsed = TimeUnit(rawValue: text) else { throw fail(join(path, "timeUnit"), "must be one of s, ms; got '\(text)'") }
             timeUnit = parsed
         }
-        let fps = try o["fps"].map { v throws(CheckManifestError) in
+        let fps = try o["fps"].map { v throws(PathError) in
             try number(v, join(path, "fps"), "a frame rate in (0, \(Int(RecordingClock.maximumFPS))] (for recordings with a frame column)") { $0 > 0 && $0 <= RecordingClock.maximumFPS }
         }
         if fps != nil && timeUnit != .s { throw fail(join(path, "fps"), "and timeUnit cannot both be given: a frame column is counted in frames") }
-        let threshold = try o["threshold"].map { v throws(CheckManifestError) in
+        let threshold = try o["threshold"].map { v throws(PathError) in
             try number(v, join(path, "threshold"), "a fraction of the step in (0, 1), such as 0.02") { $0 > 0 && $0 < 1 }
         } ?? 0.02
         var level = CheckLevel.error
@@ -115,7 +116,7 @@ struct ManifestReader {
                                   threshold: threshold, level: level, expectations: expectations)
     }
 
-    func springBounds(_ value: JSONValue, _ path: String) throws(CheckManifestError) -> Expectation {
+    func springBounds(_ value: JSONValue, _ path: String) throws(PathError) -> Expectation {
         let allowed = SpringQuantity.allCases.map(\.rawValue)
         guard case .object(let pairs) = value, !pairs.isEmpty else {
             throw fail(path, "must be an object bounding at least one of \(allowed.joined(separator: ", "))")
@@ -127,16 +128,16 @@ struct ManifestReader {
     }
 
     /// `{"min", "max"}`: at least one, finite, min ≤ max.
-    func range(_ value: JSONValue, _ path: String) throws(CheckManifestError) -> ValueRange {
+    func range(_ value: JSONValue, _ path: String) throws(PathError) -> ValueRange {
         let o = try object(value, path, "a range {\"min\", \"max\"}", allowed: ["min", "max"])
-        let min = try o["min"].map { v throws(CheckManifestError) in try number(v, join(path, "min"), "a finite number") { _ in true } }
-        let max = try o["max"].map { v throws(CheckManifestError) in try number(v, join(path, "max"), "a finite number") { _ in true } }
+        let min = try o["min"].map { v throws(PathError) in try number(v, join(path, "min"), "a finite number") { _ in true } }
+        let max = try o["max"].map { v throws(PathError) in try number(v, join(path, "max"), "a finite number") { _ in true } }
         guard min != nil || max != nil else { throw fail(path, "must give \"min\", \"max\" or both") }
         if let min, let max, min > max { throw fail(path, "is inverted: min \(min) > max \(max)") }
         return ValueRange(min: min, max: max)
     }
 
-    func matches(_ value: JSONValue, _ path: String) throws(CheckManifestError) -> Expectation {
+    func matches(_ value: JSONValue, _ path: String) throws(PathError) -> Expectation {
         let kinds = ["timeline", "scenario", "spring", "curve"]
         let o = try object(value, path, "a matches expectation", allowed: kinds + ["maxError", "allowShift"])
         let given = kinds.filter { o[$0] != nil }
@@ -175,13 +176,13 @@ struct ManifestReader {
         return .matches(reference, maxError: maxError, maxShift: maxShift)
     }
 
-    func springReference(_ value: JSONValue, _ path: String) throws(CheckManifestError) -> MotionReference {
+    func springReference(_ value: JSONValue, _ path: String) throws(PathError) -> MotionReference {
         guard case .object(let pairs) = value else { throw fail(path, "must be a spring object with from and to; got \(kind(value))") }
         let o = try object(value, path, "a spring", allowed: ["duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping",
                                                                "settlingDuration", "epsilon", "preset", "extraBounce", "allowOverDamping",
                                                                "from", "to", "startTime"])
         let (from, to) = try endpoints(o, path)
-        let startTime = try o["startTime"].map { v throws(CheckManifestError) in try number(v, join(path, "startTime"), "a finite number") { _ in true } }
+        let startTime = try o["startTime"].map { v throws(PathError) in try number(v, join(path, "startTime"), "a finite number") { _ in true } }
         let parameters = JSONValue.object(pairs.filter { !["from", "to", "startTime"].contains($0.0) })
         do {
             return .spring(try Spring.decode(timelineJSON: parameters), from: from, to: to, startTime: startTime)
@@ -190,7 +191,7 @@ struct ManifestReader {
         }
     }
 
-    func curveReference(_ value: JSONValue, _ path: String) throws(CheckManifestError) -> MotionReference {
+    func curveReference(_ value: JSONValue, _ path: String) throws(PathError) -> MotionReference {
         let o = try object(value, path, "a curve", allowed: ["controlPoints", "from", "to", "startTime", "duration"])
         guard let pointsValue = o["controlPoints"] else { throw fail(path, "needs \"controlPoints\": [x1, y1, x2, y2]") }
         guard case .array(let items) = pointsValue, items.count == 4 else {
@@ -203,7 +204,7 @@ struct ManifestReader {
         let (from, to) = try endpoints(o, path)
         guard let durationValue = o["duration"] else { throw fail(path, "needs \"duration\" (seconds, > 0)") }
         let duration = try number(durationValue, join(path, "duration"), "a finite number > 0 (seconds)") { $0 > 0 }
-        let startTime = try o["startTime"].map { v throws(CheckManifestError) in try number(v, join(path, "startTime"), "a finite number") { _ in true } }
+        let startTime = try o["startTime"].map { v throws(PathError) in try number(v, join(path, "startTime"), "a finite number") { _ in true } }
         do {
             let curve = try CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
             return .curve(curve, from: from, to: to, startTime: startTime, duration: duration)
@@ -212,14 +213,14 @@ struct ManifestReader {
         }
     }
 
-    func endpoints(_ o: [String: JSONValue], _ path: String) throws(CheckManifestError) -> (Double, Double) {
+    func endpoints(_ o: [String: JSONValue], _ path: String) throws(PathError) -> (Double, Double) {
         guard let fromValue = o["from"] else { throw fail(path, "needs \"from\" (the value before the step)") }
         guard let toValue = o["to"] else { throw fail(path, "needs \"to\" (the value after the step)") }
         return (try number(fromValue, join(path, "from"), "a finite number") { _ in true },
                 try number(toValue, join(path, "to"), "a finite number") { _ in true })
     }
 
-    func baseline(_ value: JSONValue, _ path: String) throws(CheckManifestError) -> Expectation {
+    func baseline(_ value: JSONValue, _ path: String) throws(PathError) -> Expectation {
         let o = try object(value, path, "a baseline expectation", allowed: ["recording", "maxError"])
         guard let recording = o["recording"] else { throw fail(path, "needs \"recording\": the accepted recording's path, {stem} standing for the recording's name") }
         let template = try nonEmptyString(recording, join(path, "recording"))
@@ -235,7 +236,7 @@ struct ManifestReader {
 
     /// A referenced file's bytes: a regular file (not a device or a pipe, which could stream
     /// forever) of at most ``maximumReferenceSize`` bytes.
-    func read(_ file: String, _ path: String) throws(CheckManifestError) -> Data {
+    func read(_ file: String, _ path: String) throws(PathError) -> Data {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file) else {
             throw fail(path, "names \(file), which cannot be read (no such file)")
         }
@@ -253,19 +254,20 @@ struct ManifestReader {
     func join(_ path: String, _ key: String) -> String { JSONValue.join(path, key) }
 
     /// An object's pairs, with every key known and none twice.
-    func object(_ value: JSONValue, _ path: String, _ what: String, allowed: [String]) throws(CheckManifestError) -> [String: JSONValue] {
-        switch value.strictMembers(at: path, describedAs: what, allowed: allowed) {
-        case .success(let members): return members
-        case .failure(let problem): throw fail(problem.path, problem.message)
+    func object(_ value: JSONValue, _ path: String, _ what: String, allowed: [String]) throws(PathError) -> [String: JSONValue] {
+        do {
+            return try value.strictMembers(at: path, describedAs: what, allowed: allowed)
+        } catch {
+            throw fail(error.path, error.message)
         }
     }
 
-    func nonEmptyString(_ value: JSONValue, _ path: String) throws(CheckManifestError) -> String {
+    func nonEmptyString(_ value: JSONValue, _ path: String) throws(PathError) -> String {
         guard case .string(let text) = value, !text.isEmpty else { throw fail(path, "must be a non-empty string; got \(kind(value))") }
         return text
     }
 
-    func number(_ value: JSONValue, _ path: String, _ rule: String, _ valid: (Double) -> Bool) throws(CheckManifestError) -> Double {
+    func number(_ value: JSONValue, _ path: String, _ rule: String, _ valid: (Double) -> Bool) throws(PathError) -> Double {
         let x: Double
         switch value {
         case .number(let n): x = n

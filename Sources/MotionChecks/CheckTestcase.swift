@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 
 /// The outcome of one expectation on one recording: a JUnit testcase, a JSON Lines object.
 public struct CheckTestcase: Sendable {

@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 import Yams
 
 /// A YAML document that is not a JSON-shaped value: the line and column (1-based) and why.

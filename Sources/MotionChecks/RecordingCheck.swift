@@ -3,6 +3,7 @@ import MotionAnalysis
 import MotionCapture
 import MotionFitting
 import MotionIO
+import MotionJSON
 import MotionNumerics
 
 /// One check applied to one recording: reads it, measures what the expectations need (one spring

@@ -1,5 +1,5 @@
 import MotionAnimations
-import MotionIO
+import MotionJSON
 import MotionKeyframes
 
 extension AnimatableValue {

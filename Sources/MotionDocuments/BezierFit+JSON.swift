@@ -1,6 +1,7 @@
 import MotionExports
 import MotionFitting
 import MotionIO
+import MotionJSON
 
 extension BezierFit {
     /// The `fit bezier` document: `controlPoints`, `startTime`, `duration`, `from`,

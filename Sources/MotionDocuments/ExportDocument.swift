@@ -2,8 +2,8 @@ import Foundation
 import MotionAnimations
 import MotionCurves
 import MotionExports
-import MotionIO
 import MotionImports
+import MotionJSON
 import MotionKeyframes
 import MotionSprings
 

@@ -1,5 +1,5 @@
 import MotionFitting
-import MotionIO
+import MotionJSON
 
 extension FitQuality {
     /// The keys every fit reports: `rmse`, `maxError`, `maxErrorTime`, `r2`, `samples`.

@@ -1,6 +1,7 @@
 import MotionExports
 import MotionFitting
 import MotionIO
+import MotionJSON
 import MotionKeyframes
 
 extension KeyframeFit {

@@ -1,6 +1,6 @@
 import MotionExports
 import MotionFitting
-import MotionIO
+import MotionJSON
 import MotionKeyframes
 
 extension MultiChannelKeyframeFit {

@@ -1,5 +1,5 @@
 import MotionAnalysis
-import MotionIO
+import MotionJSON
 
 extension MultiChannelStepMetrics {
     /// The `settle --columns`/`--all-columns` document: `{"channels": [...]}`, each entry the

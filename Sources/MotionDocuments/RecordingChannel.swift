@@ -1,4 +1,5 @@
 import MotionIO
+import MotionJSON
 
 /// The one channel of a recording that a single-channel document describes, and the recording's
 /// other channels, which were not read.

@@ -1,5 +1,5 @@
 import MotionFitting
-import MotionIO
+import MotionJSON
 
 extension SpringChoreography {
     /// The `fit spring --columns`/`--all-columns` document:

@@ -1,6 +1,7 @@
 import MotionExports
 import MotionFitting
 import MotionIO
+import MotionJSON
 
 extension SpringFit {
     /// The `fit spring` document: `spring` {duration, bounce, mass, stiffness (physical),

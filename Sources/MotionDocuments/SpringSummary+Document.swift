@@ -1,5 +1,5 @@
 import MotionExports
-import MotionIO
+import MotionJSON
 import MotionSprings
 
 extension SpringSummary {

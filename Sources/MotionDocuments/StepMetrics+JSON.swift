@@ -1,5 +1,6 @@
 import MotionAnalysis
 import MotionIO
+import MotionJSON
 import MotionSprings
 
 extension StepMetrics {

@@ -1,5 +1,5 @@
 import MotionFitting
-import MotionIO
+import MotionJSON
 
 extension StepModelSelection {
     /// How a step fit read its recording: `evidence` (the BIC margin to the best different

@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 import MotionNumerics
 
 /// A motion as a CSS transition or animation: a `linear()` easing over a duration, for a step

@@ -4,19 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// Why files could not be written. Nothing was written: no partial file, no temporary file.
-public struct FileOutputError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var message: String
-
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): \(message)" }
-}
+import MotionJSON
 
 /// Writes files atomically: each file is written to a temporary file in its own
 /// directory and renamed over the destination, so a reader sees the old file or the new one,
@@ -27,18 +15,21 @@ public struct FileOutputError: Error, Equatable, Sendable, CustomStringConvertib
 /// replaced only when it is writable — both for this process (`access(2)`, as
 /// `FileManager.isWritableFile` checks) and by its permission bits, so a file marked read-only
 /// (`chmod 444`) is refused even for root, whom `access(2)` lets write anything.
+///
+/// A failure is a `PathError` whose `file` is the destination: `out.html: is a directory; give a
+/// file name`. Nothing was written then: no partial file, no temporary file.
 public enum AtomicFileWriter {
     /// Writes every file, or none.
     ///
     /// - Parameters:
     ///   - files: each file's path and text.
     ///   - inputs: paths the files were made from; none may be overwritten.
-    public static func write(_ files: [(path: String, contents: String)], inputs: [String] = []) throws(FileOutputError) {
+    public static func write(_ files: [(path: String, contents: String)], inputs: [String] = []) throws(PathError) {
         var seen = Set<String>()
         for file in files {
             try check(file.path, inputs: inputs)
             guard seen.insert(canonical(file.path)).inserted else {
-                throw FileOutputError(path: file.path, message: "would be written twice")
+                throw PathError(file: file.path, message: "would be written twice")
             }
         }
         // Write every temporary file first; rename only when all are complete.
@@ -57,7 +48,7 @@ public enum AtomicFileWriter {
                 for t in temporaries[index...] { unlink(t) }
                 // Files this call created would be orphans of a report that was not written.
                 for r in renamed where !r.existed { unlink(r.path) }
-                throw FileOutputError(path: file.path, message: "cannot be written: \(reason)")
+                throw PathError(file: file.path, message: "cannot be written: \(reason)")
             }
             renamed.append((file.path, existed))
         }
@@ -68,28 +59,28 @@ public enum AtomicFileWriter {
     /// - Parameters:
     ///   - path: the file to write.
     ///   - inputs: paths that must not be overwritten.
-    public static func check(_ path: String, inputs: [String] = []) throws(FileOutputError) {
+    public static func check(_ path: String, inputs: [String] = []) throws(PathError) {
         let fm = FileManager.default
-        guard !path.isEmpty else { throw FileOutputError(path: path, message: "an empty output path") }
-        if path.hasSuffix("/") { throw FileOutputError(path: path, message: "is a directory; give a file name") }
+        guard !path.isEmpty else { throw PathError(file: path, message: "an empty output path") }
+        if path.hasSuffix("/") { throw PathError(file: path, message: "is a directory; give a file name") }
         var isDirectory: ObjCBool = false
         let directory = FilePath.directory(of: path).isEmpty ? "." : FilePath.directory(of: path)
         guard fm.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw FileOutputError(path: path, message: "cannot be written: directory \(directory) does not exist")
+            throw PathError(file: path, message: "cannot be written: directory \(directory) does not exist")
         }
         guard isDirectory.boolValue else {
-            throw FileOutputError(path: path, message: "cannot be written: \(directory) is not a directory")
+            throw PathError(file: path, message: "cannot be written: \(directory) is not a directory")
         }
         guard fm.isWritableFile(atPath: directory), hasOwnerWriteBit(directory) else {
-            throw FileOutputError(path: path, message: "cannot be written: directory \(directory) is not writable")
+            throw PathError(file: path, message: "cannot be written: directory \(directory) is not writable")
         }
         if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw FileOutputError(path: path, message: "is a directory; give a file name") }
+            if isDirectory.boolValue { throw PathError(file: path, message: "is a directory; give a file name") }
             if inputs.contains(where: { canonical($0) == canonical(path) }) {
-                throw FileOutputError(path: path, message: "is an input of the report; refusing to overwrite it")
+                throw PathError(file: path, message: "is an input of the report; refusing to overwrite it")
             }
             guard fm.isWritableFile(atPath: path), hasOwnerWriteBit(path) else {
-                throw FileOutputError(path: path, message: "exists and is read-only; not overwritten (remove it or choose another --out)")
+                throw PathError(file: path, message: "exists and is read-only; not overwritten (remove it or choose another --out)")
             }
         }
     }
@@ -112,7 +103,7 @@ public enum AtomicFileWriter {
 
     /// Writes `contents` to a new file (exclusive create, mode 0644 less the umask) in the
     /// directory of `path`, flushed to disk; returns its path.
-    private static func writeTemporary(_ contents: String, beside path: String) throws(FileOutputError) -> String {
+    private static func writeTemporary(_ contents: String, beside path: String) throws(PathError) -> String {
         let directory = FilePath.directory(of: path)
         let base = FilePath.fileName(of: path)
         for attempt in 0..<100 {
@@ -121,7 +112,7 @@ public enum AtomicFileWriter {
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             if fd < 0 {
                 if errno == EEXIST { continue }
-                throw FileOutputError(path: path, message: "cannot be written: \(String(cString: strerror(errno)))")
+                throw PathError(file: path, message: "cannot be written: \(String(cString: strerror(errno)))")
             }
             var failure: String? = nil
             var bytes = Array(contents.utf8)
@@ -140,11 +131,11 @@ public enum AtomicFileWriter {
             if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
             if let failure {
                 unlink(temporary)
-                throw FileOutputError(path: path, message: "cannot be written: \(failure)")
+                throw PathError(file: path, message: "cannot be written: \(failure)")
             }
             return temporary
         }
-        throw FileOutputError(path: path, message: "cannot be written: no free temporary file name")
+        throw PathError(file: path, message: "cannot be written: no free temporary file name")
     }
 }
 

@@ -1,15 +1,15 @@
-import MotionIO
+import MotionJSON
 
 /// A timeline's value in JSON: a number, or an object of numbers.
 extension AnimatableValue: Codable {
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let x = try? single.decode(Double.self) {
-            guard x.isFinite else { throw TimelineError(decoder.codingPath, "must be finite; got \(x)") }
+            guard x.isFinite else { throw PathError(decoder.codingPath, "must be finite; got \(x)") }
             self = .scalar(x)
             return
         }
         guard let object = try? decoder.container(keyedBy: AnyKey.self) else {
-            throw TimelineError(decoder.codingPath, "must be a number or an object of numbers such as {\"x\": 0, \"scale\": 1}")
+            throw PathError(decoder.codingPath, "must be a number or an object of numbers such as {\"x\": 0, \"scale\": 1}")
         }
         // JSONDecoder does not report the document's key order, so properties are sorted by name
         // here; ``TimelineDocument/decode(json:)`` restores the document's order.
@@ -18,7 +18,7 @@ extension AnimatableValue: Codable {
             let value = try object.number(key.stringValue, required: true, "a finite number")!
             properties.append(Property(key.stringValue, value))
         }
-        guard !properties.isEmpty else { throw TimelineError(decoder.codingPath, "must name at least one property") }
+        guard !properties.isEmpty else { throw PathError(decoder.codingPath, "must name at least one property") }
         self = .properties(properties)
     }
 

@@ -1,12 +1,12 @@
 import MotionCurves
-import MotionIO
+import MotionJSON
 import MotionSprings
 
 extension Keyframe<Double>: Codable where Value == Double {
     public init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: AnyKey.self)
         guard let type = try? object.decode(String.self, forKey: AnyKey("type")) else {
-            throw TimelineError(object.codingPath + [AnyKey("type")], "must be one of move, linear, cubic, spring")
+            throw PathError(object.codingPath + [AnyKey("type")], "must be one of move, linear, cubic, spring")
         }
         let nonNegative = "a finite number ≥ 0"
         switch type {
@@ -36,19 +36,19 @@ extension Keyframe<Double>: Codable where Value == Double {
             }
             let duration = try object.number("duration", required: false, nonNegative) { $0 >= 0 }
             if duration == nil && spring.decayRate == 0 {
-                throw TimelineError(object.codingPath + [AnyKey("duration")],
+                throw PathError(object.codingPath + [AnyKey("duration")],
                                     "is needed: an undamped spring (bounce 1, damping 0) never settles, so it has no default duration")
             }
             self = .spring(SpringKeyframe(
                 try object.number("to")!, duration: duration,
                 spring: spring, startVelocity: try object.number("startVelocity", required: false)))
         default:
-            throw TimelineError(object.codingPath + [AnyKey("type")], "'\(type)' is not a keyframe type (move, linear, cubic, spring)")
+            throw PathError(object.codingPath + [AnyKey("type")], "'\(type)' is not a keyframe type (move, linear, cubic, spring)")
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try json.encodeNumbers(to: encoder)
+        try json.encode(to: encoder)
     }
 
     /// The keyframe as timeline JSON.

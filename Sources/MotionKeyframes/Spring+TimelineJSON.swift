@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import MotionIO
+import MotionJSON
 import MotionSprings
 
 extension Spring {
@@ -11,12 +11,12 @@ extension Spring {
     /// {"response", "dampingRatio"}, {"mass", "stiffness", "damping"}, {"settlingDuration",
     /// "dampingRatio"} or {"preset"}, with the timeline reader's rules and errors (paths relative
     /// to the object).
-    public static func decode(timelineJSON value: JSONValue) throws(TimelineError) -> Spring {
-        guard case .object = value else { throw TimelineError(path: "", message: "must be a spring object such as {\"duration\": 0.5, \"bounce\": 0.2}") }
+    public static func decode(timelineJSON value: JSONValue) throws(PathError) -> Spring {
+        guard case .object = value else { throw PathError(path: "", message: "must be a spring object such as {\"duration\": 0.5, \"bounce\": 0.2}") }
         do {
             return try JSONDecoder().decode(SpringDocument.self, from: Data(value.serialized(pretty: false).utf8)).spring
         } catch {
-            throw TimelineError(decoding: error)
+            throw PathError(decoding: error)
         }
     }
 }

@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 import MotionSprings
 
 /// A spring in timeline JSON: any SwiftUI parameterization, or a preset.
@@ -21,7 +21,7 @@ struct SpringDocument: Decodable {
                 try o.rejectUnknownKeys(allowed: ["preset", "duration", "extraBounce"], in: "a preset spring")
                 let name = (try? o.decode(String.self, forKey: AnyKey("preset"))) ?? ""
                 guard let preset = Spring.Preset(rawValue: name) else {
-                    throw TimelineError(o.codingPath + [AnyKey("preset")], "must be one of smooth, snappy, bouncy; got '\(name)'")
+                    throw PathError(o.codingPath + [AnyKey("preset")], "must be one of smooth, snappy, bouncy; got '\(name)'")
                 }
                 spring = try Spring.validated(preset: preset, duration: try o.number("duration", required: false) ?? 0.5,
                                               extraBounce: try o.number("extraBounce", required: false) ?? 0)
@@ -43,7 +43,7 @@ struct SpringDocument: Decodable {
                                               bounce: try o.number("bounce", required: false) ?? 0)
             }
         } catch let error as SpringParameterError {
-            throw TimelineError(o.codingPath + [AnyKey(error.parameter)], "must be \(error.validRange); got \(error.value)")
+            throw PathError(o.codingPath + [AnyKey(error.parameter)], "must be \(error.validRange); got \(error.value)")
         }
     }
 }

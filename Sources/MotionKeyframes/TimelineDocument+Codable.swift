@@ -3,28 +3,28 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import MotionIO
+import MotionJSON
 
 extension TimelineDocument: Codable {
-    /// Reads a timeline from the timeline JSON (<doc:TimelineJSON>), checking every rule; errors are ``TimelineError``s
+    /// Reads a timeline from the timeline JSON (<doc:TimelineJSON>), checking every rule; errors are `PathError`s
     /// naming the path (`tracks[0].keyframes[2].duration must be ≥ 0; got -1.0`).
     public init(from decoder: any Decoder) throws {
         let root = try decoder.container(keyedBy: AnyKey.self)
         try root.rejectUnknownKeys(allowed: ["initialValue", "tracks", "keyframes"], in: "a timeline")
         guard root.contains(AnyKey("initialValue")) else {
-            throw TimelineError(path: "", message: "a timeline needs \"initialValue\": a number or an object of numbers")
+            throw PathError(path: "", message: "a timeline needs \"initialValue\": a number or an object of numbers")
         }
         let initial = try root.decode(AnimatableValue.self, forKey: AnyKey("initialValue"))
         let hasTracks = root.contains(AnyKey("tracks")), hasKeyframes = root.contains(AnyKey("keyframes"))
         if hasTracks == hasKeyframes {
-            throw TimelineError(path: "", message: hasTracks
+            throw PathError(path: "", message: hasTracks
                 ? "a timeline has \"tracks\" or \"keyframes\", not both"
                 : "a timeline needs \"tracks\" (or \"keyframes\" for a scalar timeline)")
         }
         var tracks: [Track] = []
         if hasKeyframes {
             guard initial.names == nil else {
-                throw TimelineError(path: "keyframes", message: "at the top level is for a scalar timeline; with an object initialValue use \"tracks\" with a \"property\" each")
+                throw PathError(path: "keyframes", message: "at the top level is for a scalar timeline; with an object initialValue use \"tracks\" with a \"property\" each")
             }
             var list = try root.nestedUnkeyedContainer(forKey: AnyKey("keyframes"))
             var keyframes: [Keyframe<Double>] = []
@@ -39,19 +39,19 @@ extension TimelineDocument: Codable {
                 switch (initial.names, track.property) {
                 case (nil, nil), (.some, .some): break
                 case (nil, .some(let name)):
-                    throw TimelineError(path: path, message: "names '\(name)' but initialValue is a number: use null")
+                    throw PathError(path: path, message: "names '\(name)' but initialValue is a number: use null")
                 case (.some(let names), nil):
-                    throw TimelineError(path: path, message: "is needed: initialValue has properties \(names.joined(separator: ", "))")
+                    throw PathError(path: path, message: "is needed: initialValue has properties \(names.joined(separator: ", "))")
                 }
                 if let name = track.property, initial[name] == nil {
-                    throw TimelineError(path: path, message: "'\(name)' is not a property of initialValue (it has \(initial.propertyNames.joined(separator: ", ")))")
+                    throw PathError(path: path, message: "'\(name)' is not a property of initialValue (it has \(initial.propertyNames.joined(separator: ", ")))")
                 }
                 tracks.append(track)
             }
         }
         self.init(initialValue: initial, tracks: tracks)
         for (index, path) in paths.enumerated() where !(path.duration <= TimelineDocument.maximumDuration) {
-            throw TimelineError(path: hasKeyframes ? "keyframes" : "tracks[\(index)]",
+            throw PathError(path: hasKeyframes ? "keyframes" : "tracks[\(index)]",
                                 message: "lasts \(path.duration) s; a timeline may last at most \(TimelineDocument.maximumDuration) s (the keyframes' durations add up past it)")
         }
         // A keyframe whose change from the value before it overflows a double (1.7e308 after
@@ -64,7 +64,7 @@ extension TimelineDocument: Codable {
                 else { tangentsFinite = true }
                 guard change.isFinite, tangentsFinite, segment.value(at: segment.duration / 2).isFinite else {
                     let place = hasKeyframes ? "keyframes[\(segment.index)]" : "tracks[\(index)].keyframes[\(segment.index)]"
-                    throw TimelineError(path: place, message: "moves from \(segment.from) to \(segment.to): the change, or the velocities SwiftUI derives from it, overflow a double (values must differ by less than 1.8e308)")
+                    throw PathError(path: place, message: "moves from \(segment.from) to \(segment.to): the change, or the velocities SwiftUI derives from it, overflow a double (values must differ by less than 1.8e308)")
                 }
             }
         }
@@ -80,15 +80,15 @@ extension TimelineDocument: Codable {
         try root.encode(tracks, forKey: AnyKey("tracks"))
     }
 
-    /// Reads a timeline from JSON text, turning every failure into a ``TimelineError``.
-    public static func decode(json data: Data) throws(TimelineError) -> TimelineDocument {
+    /// Reads a timeline from JSON text, turning every failure into a `PathError`.
+    public static func decode(json data: Data) throws(PathError) -> TimelineDocument {
         // Strict JSON first, with the line and column of a syntax error (JSONDecoder accepts
         // trailing commas and reports neither); its key order also gives the properties' order.
         let document: JSONValue
         do {
             document = try JSONValue.parse(data)
         } catch {
-            throw TimelineError(path: "", message: "is not valid JSON: \(error)")
+            throw PathError(path: "", message: "is not valid JSON: \(error)")
         }
         do {
             let timeline = try JSONDecoder().decode(TimelineDocument.self, from: data)
@@ -100,7 +100,7 @@ extension TimelineDocument: Codable {
             let sorted = list.sorted { (order.firstIndex(of: $0.name) ?? .max) < (order.firstIndex(of: $1.name) ?? .max) }
             return TimelineDocument(initialValue: .properties(sorted), tracks: timeline.tracks)
         } catch {
-            throw TimelineError(decoding: error)
+            throw PathError(decoding: error)
         }
     }
 
@@ -116,12 +116,12 @@ extension TimelineDocument: Codable {
     }
 }
 
-extension TimelineError {
+extension PathError {
     /// A decoder's failure in the words of the timeline reader: the coding path, then what is
     /// wrong with the value there.
     init(decoding error: any Error) {
         switch error {
-        case let error as TimelineError:
+        case let error as PathError:
             self = error
         case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
             self.init(context.codingPath, "has the wrong type: \(context.debugDescription)")

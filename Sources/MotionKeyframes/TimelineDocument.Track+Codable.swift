@@ -1,3 +1,4 @@
+import MotionJSON
 extension TimelineDocument.Track: Codable {
     public init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: AnyKey.self)
@@ -5,11 +6,11 @@ extension TimelineDocument.Track: Codable {
         var property: String? = nil
         if object.contains(AnyKey("property")), try !object.decodeNil(forKey: AnyKey("property")) {
             guard let name = try? object.decode(String.self, forKey: AnyKey("property")) else {
-                throw TimelineError(object.codingPath + [AnyKey("property")], "must be a string or null")
+                throw PathError(object.codingPath + [AnyKey("property")], "must be a string or null")
             }
             property = name
         }
-        guard object.contains(AnyKey("keyframes")) else { throw TimelineError(object.codingPath, "needs \"keyframes\"") }
+        guard object.contains(AnyKey("keyframes")) else { throw PathError(object.codingPath, "needs \"keyframes\"") }
         var list = try object.nestedUnkeyedContainer(forKey: AnyKey("keyframes"))
         var keyframes: [Keyframe<Double>] = []
         while !list.isAtEnd { keyframes.append(try list.decode(Keyframe<Double>.self)) }

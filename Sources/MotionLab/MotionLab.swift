@@ -1,6 +1,7 @@
 // The umbrella module: `import MotionLab` brings in every layer.
 @_exported import MotionNumerics
 @_exported import MotionIO
+@_exported import MotionJSON
 @_exported import MotionValues
 @_exported import MotionSprings
 @_exported import MotionCurves

@@ -86,7 +86,7 @@ struct ReportCommand: ParsableCommand {
         if format == .markdown && out == nil {
             throw ValidationError("--format md writes each plot as an SVG file beside the Markdown file: give --out FILE.md")
         }
-        if let out { try check(ReportWriter.check(out, inputs: inputs)) }
+        if let out { try writing(ReportWriter.check(out, inputs: inputs)) }
 
         // Gather every input first, so a bad one stops the command before anything is written.
         var sections: [ReportSection] = []
@@ -107,7 +107,7 @@ struct ReportCommand: ParsableCommand {
             }
         }
         // Every file is checked before any is analysed; the fits then run on every core.
-        let kinds = try files.map { try check(ReportInputKind.detect(path: $0)) }
+        let kinds = try files.map { try reading(ReportInputKind.detect(path: $0)) }
         let (paths, column, clock, dialect, tolerance) = (files, column.first, clockOptions.clock, dialectOptions.dialect, self.keyframeTolerance)
         let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "report: fitting recordings")
         let shares = ProgressShares(count: paths.count) { line.update(fraction: $0) }
@@ -139,7 +139,7 @@ struct ReportCommand: ParsableCommand {
         }
         let stem = ReportPath.stem(of: out)
         let rendered = format.render(report, plotPrefix: stem.isEmpty ? "report" : stem)
-        try check(ReportWriter.write(rendered, to: out, inputs: files))
+        try writing(ReportWriter.write(rendered, to: out, inputs: files))
         for section in report.sections where section.kind != "overview" {
             print("\(section.heading): \(section.summary ?? "")")
         }
@@ -153,11 +153,16 @@ struct ReportCommand: ParsableCommand {
         do { return try SampleData(directory: dataDirectory) } catch { throw CommandFailure.io("--data \(error)") }
     }
 
-    /// Turns a library error into a command-line error.
-    private func check<T>(_ body: @autoclosure () throws -> T) throws -> T {
-        do { return try body() } catch let error as ReportOutputError {
+    /// Turns a library error about the output file into a command-line error naming `--out`.
+    private func writing<T>(_ body: @autoclosure () throws -> T) throws -> T {
+        do { return try body() } catch let error as PathError {
             throw CommandFailure.io("--out \(error)")
-        } catch let error as ReportInputError {
+        }
+    }
+
+    /// Turns a library error about an input file into a command-line error.
+    private func reading<T>(_ body: @autoclosure () throws -> T) throws -> T {
+        do { return try body() } catch let error as PathError {
             throw CommandFailure.io("\(error)")
         }
     }

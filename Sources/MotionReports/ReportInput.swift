@@ -1,5 +1,6 @@
 import Foundation
 import MotionCapture
+import MotionJSON
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,10 +20,10 @@ public enum ReportInputKind: String, Sendable, CaseIterable {
     /// first meaningful line (`{`, `[`, `@` or a CSS comment starts a timeline, a `time,…` or
     /// `t,…` header a recording, the comma possibly a semicolon or a tab).
     ///
-    /// - Throws: ``ReportInputError`` when the path does not exist, is a directory, cannot be
+    /// - Throws: `PathError` when the path does not exist, is a directory, cannot be
     ///   read (by `access(2)` or, as for outputs, by its permission bits — so `chmod 000` is
     ///   honoured even for root), or is neither kind.
-    public static func detect(path: String) throws(ReportInputError) -> ReportInputKind {
+    public static func detect(path: String) throws(PathError) -> ReportInputKind {
         try checkReadable(path)
         switch ReportPath.fileExtension(of: path).lowercased() {
         case "csv": return .recording
@@ -32,12 +33,12 @@ public enum ReportInputKind: String, Sendable, CaseIterable {
         // A video is a recording: the commands track it first.
         if VideoFile.isVideo(path) { return .recording }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ReportInputError(path: path, message: "not readable (permission denied)")
+            throw PathError(file: path, message: "not readable (permission denied)")
         }
         defer { try? handle.close() }
         let head: Data
         do { head = try handle.read(upToCount: 4096) ?? Data() } catch {
-            throw ReportInputError(path: path, message: "cannot be read: \(error.localizedDescription)")
+            throw PathError(file: path, message: "cannot be read: \(error.localizedDescription)")
         }
         let text = String(decoding: head, as: UTF8.self)
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
@@ -51,34 +52,21 @@ public enum ReportInputKind: String, Sendable, CaseIterable {
             if trimmed.contains(where: { separators.contains($0) }), first == "time" || first == "t" { return .recording }
             break
         }
-        throw ReportInputError(path: path, message: "unknown file type: expected a recording CSV (.csv, header 'time,…') or a timeline (.json: timeline JSON, or Lottie, CSS @keyframes, Web Animations JSON)")
+        throw PathError(file: path, message: "unknown file type: expected a recording CSV (.csv, header 'time,…') or a timeline (.json: timeline JSON, or Lottie, CSS @keyframes, Web Animations JSON)")
     }
 
     /// Throws unless `path` is an existing regular file this process may read.
-    public static func checkReadable(_ path: String) throws(ReportInputError) {
+    public static func checkReadable(_ path: String) throws(PathError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ReportInputError(path: path, message: "no such file")
+            throw PathError(file: path, message: "no such file")
         }
         guard !isDirectory.boolValue else {
-            throw ReportInputError(path: path, message: "is a directory, not a file; give the recording CSV or timeline JSON files in it")
+            throw PathError(file: path, message: "is a directory, not a file; give the recording CSV or timeline JSON files in it")
         }
         var info = stat()
         guard FileManager.default.isReadableFile(atPath: path), stat(path, &info) == 0, info.st_mode & (S_IRUSR | S_IRGRP | S_IROTH) != 0 else {
-            throw ReportInputError(path: path, message: "not readable (permission denied)")
+            throw PathError(file: path, message: "not readable (permission denied)")
         }
     }
-}
-
-/// An input a report cannot use, and why.
-public struct ReportInputError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var message: String
-
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): \(message)" }
 }

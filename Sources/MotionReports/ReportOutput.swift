@@ -1,4 +1,5 @@
 import MotionIO
+import MotionJSON
 
 /// The formats a report can be written in.
 public enum ReportFormat: String, Sendable, CaseIterable {
@@ -33,10 +34,6 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     }
 }
 
-/// Why a report could not be written (the path and the reason). Nothing was written: no partial
-/// file, no temporary file.
-public typealias ReportOutputError = FileOutputError
-
 /// Writes rendered reports atomically, through MotionIO's `AtomicFileWriter`: each file is
 /// written to a temporary file in its own directory and renamed over the destination, so a
 /// reader sees the old file or the new one, never a half-written one; on any failure the
@@ -54,7 +51,7 @@ public enum ReportWriter {
     ///   - rendered: the report's text and the files (plots) that go beside it.
     ///   - path: the report's file; the other files are written into its directory.
     ///   - inputs: paths the report was made from; none may be overwritten.
-    public static func write(_ rendered: RenderedReport, to path: String, inputs: [String] = []) throws(ReportOutputError) {
+    public static func write(_ rendered: RenderedReport, to path: String, inputs: [String] = []) throws(PathError) {
         let directory = ReportPath.directory(of: path)
         let files: [(path: String, contents: String)] =
             rendered.files.map { (ReportPath.join(directory, $0.name), $0.contents) } + [(path, rendered.text)]
@@ -66,7 +63,7 @@ public enum ReportWriter {
     /// - Parameters:
     ///   - path: the report's file.
     ///   - inputs: paths the report is made from; none may be overwritten.
-    public static func check(_ path: String, inputs: [String] = []) throws(ReportOutputError) {
+    public static func check(_ path: String, inputs: [String] = []) throws(PathError) {
         try AtomicFileWriter.check(path, inputs: inputs)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MotionIO
+import MotionJSON
 
 /// The bundled sample data and the report on it, the one `motionlab report` writes without
 /// inputs: the springs of `sample-springs.txt`, the recordings `recordings/*.csv`, the timeline
@@ -11,11 +12,11 @@ public struct SampleData: Sendable {
     /// The sample data in `directory`.
     ///
     /// - Parameter directory: the data directory (the repository's `data`).
-    /// - Throws: ``ReportInputError`` when `directory` is not an existing directory.
-    public init(directory: String) throws(ReportInputError) {
+    /// - Throws: `PathError` when `directory` is not an existing directory.
+    public init(directory: String) throws(PathError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ReportInputError(path: directory, message: "no such directory")
+            throw PathError(file: directory, message: "no such directory")
         }
         self.directory = directory
     }

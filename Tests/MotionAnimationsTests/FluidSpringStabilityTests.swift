@@ -1,4 +1,5 @@
 import MotionAnimations
+import MotionJSON
 import Testing
 
 /// SwiftUI's fluid spring integrator converges only below a damping fraction that depends on the
@@ -45,7 +46,7 @@ struct FluidSpringStabilityTests {
     @Test func scenariosAndExpressionsNameTheBound() {
         for text in [".spring(response: 2.5, dampingFraction: 825)", ".spring(duration: 0.5, bounce: -0.99)",
                      ".snappy(duration: 0.5, extraBounce: -1.14)"] {
-            #expect(throws: AnimationExpressionError.self, "\(text)") { try Animation(swiftUI: text) }
+            #expect(throws: PathError.self, "\(text)") { try Animation(swiftUI: text) }
             do { _ = try Animation(swiftUI: text) } catch {
                 #expect(error.message.contains("diverges") && error.message.contains("must be below"), "\(error.message)")
             }

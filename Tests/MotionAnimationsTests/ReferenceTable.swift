@@ -1,6 +1,7 @@
 import Foundation
 import MotionAnimations
 import MotionIO
+import MotionJSON
 import Testing
 import MotionTestSupport
 

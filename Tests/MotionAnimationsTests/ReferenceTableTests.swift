@@ -1,6 +1,7 @@
 import Foundation
 import MotionAnimations
 import MotionIO
+import MotionJSON
 import Testing
 
 /// Every scenario of data/reference/animations.json, read by the product's decoder from the

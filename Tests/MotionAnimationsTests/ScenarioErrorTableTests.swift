@@ -1,5 +1,6 @@
 import MotionAnimations
 import MotionIO
+import MotionJSON
 import Testing
 
 /// data/reference/animation_errors.json, written by the Python reference from its own loader:

@@ -1,4 +1,5 @@
 import MotionAnimations
+import MotionJSON
 import PropertyBased
 import Testing
 
@@ -118,7 +119,7 @@ struct SwiftUIExpressionTests {
             // prints too, but reads back as an error naming the bound.
             let zeta = kind == 2 ? Animation.dampingFraction(bounce: bounce) : kind == 3 ? 1 - bounce : 0
             if (kind == 2 || kind == 3) && zeta >= FluidSpringAnimation.largestStableDampingFraction(response: duration) {
-                #expect(throws: AnimationExpressionError.self, "\(text)") { try Animation(swiftUI: text) }
+                #expect(throws: PathError.self, "\(text)") { try Animation(swiftUI: text) }
             } else {
                 #expect((try? Animation(swiftUI: text)) == animation, "\(text)")
             }

@@ -1,6 +1,7 @@
 import Foundation
 import MotionChecks
 import MotionIO
+import MotionJSON
 import Testing
 
 @Suite("Manifest decoding")
@@ -79,7 +80,7 @@ struct ManifestDecodingTests {
         #expect {
             _ = try CheckManifest.decode(document, file: "m.json")
         } throws: { error in
-            guard let error = error as? CheckManifestError else { return false }
+            guard let error = error as? PathError else { return false }
             return error.path == path && error.message.contains(message) && error.file == "m.json"
         }
     }
@@ -103,7 +104,7 @@ struct ManifestDecodingTests {
                 "\(error)".hasPrefix(path + ": ") && "\(error)".contains(message)
             }
         }
-        #expect(throws: CheckManifestError(file: fixture.path("none.json"), message: "no such file")) {
+        #expect(throws: PathError(file: fixture.path("none.json"), message: "no such file")) {
             _ = try CheckManifest.load(path: fixture.path("none.json"))
         }
     }
@@ -138,7 +139,7 @@ struct ManifestDecodingTests {
             checks:
               - {<<: *defaults, recordings: x.csv, expect: {overshoot: {max: 5}}}
             """)
-        #expect(throws: CheckManifestError.self) { _ = try CheckManifest.load(path: path) }  // `defaults` is no manifest key
+        #expect(throws: PathError.self) { _ = try CheckManifest.load(path: path) }  // `defaults` is no manifest key
         let valid = fixture.write("merge-valid.yaml", """
             checks:
               - &first {name: a, column: y, level: warn, recordings: x.csv, expect: {overshoot: {max: 5}}}

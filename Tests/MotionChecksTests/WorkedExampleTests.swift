@@ -1,6 +1,7 @@
 import Foundation
 import MotionChecks
 import MotionIO
+import MotionJSON
 import Testing
 
 /// The worked example in data/checks: what `check` measures on the simulated captures agrees

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import MotionChecks
 import MotionIO
+import MotionJSON
 import Testing
 
 @Suite("Check outputs")

@@ -1,6 +1,7 @@
 import MotionAnimations
 import MotionDocuments
 import MotionIO
+import MotionJSON
 import Testing
 
 /// The `motionlab animate` document (SPEC §9) built in process: its keys, ∞ as "inf", and values

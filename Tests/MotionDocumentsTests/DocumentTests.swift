@@ -3,6 +3,7 @@ import MotionAnalysis
 import MotionFitting
 import MotionIO
 import MotionDocuments
+import MotionJSON
 import MotionSprings
 import RealModule
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import MotionImports
+import MotionJSON
 import MotionKeyframes
 import Testing
 
@@ -95,7 +96,7 @@ struct LottieApproximateTests {
         let coarse = try LottieImport(approximate: true, tolerance: 1).imported(json: Self.quarterCircle)
         #expect(coarse.maxError <= 1 && coarse.maxError > fine.maxError)
         #expect(coarse.timeline.tracks[0].keyframes.count < fine.timeline.tracks[0].keyframes.count)
-        #expect(throws: LottieImportError.self) { _ = try LottieImport(approximate: true, tolerance: 0).imported(json: Self.quarterCircle) }
+        #expect(throws: PathError.self) { _ = try LottieImport(approximate: true, tolerance: 0).imported(json: Self.quarterCircle) }
     }
 
     @Test("A straight path with collinear tangents: constant speed along the line (not the bezier parameter), eased")
@@ -119,7 +120,7 @@ struct LottieApproximateTests {
 
     @Test("Without approximate a curved path is an error naming the tangent and --approximate")
     func refusedWithoutApproximate() {
-        let error = #expect(throws: LottieImportError.self) { _ = try LottieImport().timeline(json: Self.quarterCircle) }
+        let error = #expect(throws: PathError.self) { _ = try LottieImport().timeline(json: Self.quarterCircle) }
         #expect(error?.path == "layers[0].ks.p.k[0].to")
         #expect(error?.message.contains("is a spatial tangent") == true)
         #expect(error?.message.contains("--approximate") == true)
@@ -128,7 +129,7 @@ struct LottieApproximateTests {
     @Test("An expression stays an error with approximate, saying why")
     func expression() {
         let bytes = LottieImportTests.document(#""ks": {"r": {"a": 1, "k": 0, "x": "wiggle(2, 30)"}}"#)
-        let error = #expect(throws: LottieImportError.self) { _ = try LottieImport(approximate: true).timeline(json: bytes) }
+        let error = #expect(throws: PathError.self) { _ = try LottieImport(approximate: true).timeline(json: bytes) }
         #expect(error?.path == "layers[0].ks.r.x")
         #expect(error?.message.contains("JavaScript") == true && error?.message.contains("not even with --approximate") == true)
     }

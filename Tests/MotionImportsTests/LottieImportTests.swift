@@ -1,6 +1,7 @@
 import Foundation
 import MotionCurves
 import MotionImports
+import MotionJSON
 import MotionKeyframes
 import Testing
 
@@ -118,7 +119,7 @@ struct LottieImportTests {
         (#""ks": {"o": {"a": 0, "k": 100}}"#, nil, nil, "layers[0] has no animated property"),
     ] as [(String, String?, String?, String)])
     func errors(_ layer: String, _ name: String?, _ property: String?, _ expected: String) throws {
-        let error = #expect(throws: LottieImportError.self) {
+        let error = #expect(throws: PathError.self) {
             _ = try LottieImport(layer: name, property: property).timeline(json: Self.document(layer))
         }
         #expect(error?.description.hasPrefix(expected) == true, "\(error?.description ?? "no error")")
@@ -126,8 +127,8 @@ struct LottieImportTests {
 
     @Test("Not Lottie: invalid JSON with its line, a missing frame rate")
     func documentErrors() {
-        #expect(throws: LottieImportError.self) { _ = try LottieImport().timeline(json: Array("{\"fr\": 30,".utf8)) }
-        let error = #expect(throws: LottieImportError.self) { _ = try LottieImport().timeline(json: Array("{\"layers\": []}".utf8)) }
+        #expect(throws: PathError.self) { _ = try LottieImport().timeline(json: Array("{\"fr\": 30,".utf8)) }
+        let error = #expect(throws: PathError.self) { _ = try LottieImport().timeline(json: Array("{\"layers\": []}".utf8)) }
         #expect(error?.description == "fr is missing (the frame rate)")
     }
 }

@@ -3,6 +3,7 @@ import MotionCurves
 import MotionExports
 import MotionImports
 import MotionIO
+import MotionJSON
 import MotionKeyframes
 import MotionSprings
 import PropertyBased

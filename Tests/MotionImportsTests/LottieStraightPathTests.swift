@@ -1,4 +1,5 @@
 import Foundation
+import MotionJSON
 import PropertyBased
 import MotionImports
 import MotionKeyframes
@@ -78,7 +79,7 @@ struct LottieStraightPathTests {
           ])
     func curvedIsRefused(to: [Double], ti: [Double], key: String) {
         let bytes = Self.move([0, 0], [100, 70], to: to, ti: ti)
-        let error = #expect(throws: LottieImportError.self) { _ = try LottieImport().timeline(json: bytes) }
+        let error = #expect(throws: PathError.self) { _ = try LottieImport().timeline(json: bytes) }
         #expect(error?.path == "layers[0].ks.p.k[0].\(key)")
         #expect(error?.message.contains("--approximate") == true)
     }
@@ -86,7 +87,7 @@ struct LottieStraightPathTests {
     @Test("A moving loop (tangents on a keyframe that does not move) is curved")
     func zeroLengthLoop() {
         let bytes = Self.move([10, 10], [10, 10], to: [30, 0], ti: [0, 30])
-        #expect(throws: LottieImportError.self) { _ = try LottieImport().timeline(json: bytes) }
+        #expect(throws: PathError.self) { _ = try LottieImport().timeline(json: bytes) }
     }
 
     @Test("A folded path along x = c: the default tolerance is the motion's, not the constant x's zero range; translation changes nothing",

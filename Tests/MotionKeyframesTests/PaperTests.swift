@@ -1,5 +1,6 @@
 import Foundation
 import MotionCurves
+import MotionJSON
 import MotionKeyframes
 import MotionSprings
 import Testing
@@ -36,7 +37,7 @@ struct KeyframeReviewRegressionTests {
     /// Durations that add up past 10⁹ s are an error, not an infinite timeline.
     @Test func overflowingDurations() {
         let json = #"{"initialValue": 0, "keyframes": [{"type": "cubic", "to": 1, "duration": 1e308}, {"type": "cubic", "to": 2, "duration": 1e308}]}"#
-        #expect(throws: TimelineError.self) { try TimelineDocument.decode(json: Data(json.utf8)) }
+        #expect(throws: PathError.self) { try TimelineDocument.decode(json: Data(json.utf8)) }
     }
 
     /// Times in any order give the per-sample values (the sweep jumps back by binary search).

@@ -1,11 +1,12 @@
 import Foundation
+import MotionJSON
 import MotionKeyframes
 import Testing
 
-/// Bad timeline JSON gets a TimelineError naming the path and the rule — never a trap.
+/// Bad timeline JSON gets a PathError naming the path and the rule — never a trap.
 @Suite("Keyframes: timeline JSON errors")
 struct TimelineErrorTests {
-    private func decodeError(_ json: String) -> TimelineError? {
+    private func decodeError(_ json: String) -> PathError? {
         do {
             _ = try TimelineDocument.decode(json: Data(json.utf8))
             return nil

@@ -1,5 +1,6 @@
 import Foundation
 import MotionIO
+import MotionJSON
 import MotionReports
 import Testing
 import MotionTestSupport

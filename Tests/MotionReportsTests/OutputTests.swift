@@ -1,4 +1,5 @@
 import Foundation
+import MotionJSON
 import MotionReports
 import Testing
 
@@ -30,7 +31,7 @@ struct OutputTests {
         let out = dir.appendingPathComponent("r.html").path
         try "old".write(toFile: out, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: out)
-        #expect(throws: ReportOutputError.self) { try ReportWriter.write(RenderedReport(text: "new"), to: out) }
+        #expect(throws: PathError.self) { try ReportWriter.write(RenderedReport(text: "new"), to: out) }
         do { try ReportWriter.write(RenderedReport(text: "new"), to: out) } catch {
             #expect(error.message.contains("read-only"))
         }
@@ -46,14 +47,14 @@ struct OutputTests {
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: dir.path)
         let out = dir.appendingPathComponent("r.html").path
-        #expect(throws: ReportOutputError.self) { try ReportWriter.write(rendered, to: out) }
+        #expect(throws: PathError.self) { try ReportWriter.write(rendered, to: out) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
     /// A directory the kernel refuses to write in, whoever we are: the failure is reported.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "needs Linux /proc"))
     func kernelRefusesTheWrite() {
-        #expect(throws: ReportOutputError.self) { try ReportWriter.write(rendered, to: "/proc/motionlab-report.html") }
+        #expect(throws: PathError.self) { try ReportWriter.write(rendered, to: "/proc/motionlab-report.html") }
         #expect(!FileManager.default.fileExists(atPath: "/proc/motionlab-report.html"))
     }
 
@@ -74,7 +75,7 @@ struct OutputTests {
         }
         // An input is never overwritten, however it is spelled.
         let spelled = dir.appendingPathComponent("./in.csv").path
-        #expect(throws: ReportOutputError.self) { try ReportWriter.write(RenderedReport(text: "x"), to: spelled, inputs: [input]) }
+        #expect(throws: PathError.self) { try ReportWriter.write(RenderedReport(text: "x"), to: spelled, inputs: [input]) }
         #expect(try String(contentsOfFile: input, encoding: .utf8) == "time,y\n0,1\n")
     }
 

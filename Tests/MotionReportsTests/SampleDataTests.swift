@@ -1,4 +1,5 @@
 import Foundation
+import MotionJSON
 import MotionReports
 import MotionTestSupport
 import Testing
@@ -33,7 +34,7 @@ struct SampleDataTests {
     }
 
     @Test func missingDirectoryIsAnInputError() {
-        #expect(throws: ReportInputError(path: "/nonexistent/data", message: "no such directory")) {
+        #expect(throws: PathError(file: "/nonexistent/data", message: "no such directory")) {
             try SampleData(directory: "/nonexistent/data")
         }
     }

@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 import MotionNumerics
 
 extension CheckTestcase.Expected {

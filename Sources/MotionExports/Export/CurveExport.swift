@@ -1,5 +1,5 @@
 import MotionCurves
-import MotionIO
+import MotionJSON
 import MotionKeyframes
 import MotionNumerics
 

@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 
 /// What an export produced: the text to paste or save, how far it is from the exact motion and
 /// what the target could not carry.

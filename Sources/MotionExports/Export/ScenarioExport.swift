@@ -1,5 +1,4 @@
 import MotionAnimations
-import MotionIO
 import MotionKeyframes
 import MotionNumerics
 

@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 
 extension TimelineExport {
     /// Web Animations: `{"keyframes": [{"offset", "--x", "easing"}], "options": {"duration",

@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 
 /// One keyframe of an animated Lottie property, in seconds and timeline units: its value, and how
 /// the interval that starts at it moves (`nil` for the last keyframe).

@@ -1,5 +1,5 @@
 import Foundation
-import MotionIO
+import MotionJSON
 import MotionKeyframes
 
 /// The imports behind one door: a Lottie file, CSS `@keyframes` text or Web

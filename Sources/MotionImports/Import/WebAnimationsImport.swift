@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 import MotionKeyframes
 
 /// Web Animations keyframes as a timeline: `{"keyframes": [...], "options":

@@ -1,5 +1,6 @@
 import MotionCurves
 import MotionExports
+import MotionJSON
 import MotionNumerics
 import MotionKeyframes
 
@@ -40,7 +41,7 @@ struct LottieCurvedPath: Sendable {
 
     /// Dimension `dimension` of the fitted path, values multiplied by `scale`; `tolerance` in
     /// those units (nil: 0.1 % of the motion's extent).
-    func track(dimension: Int, scale: Double, tolerance: Double?) throws(LottieImportError) -> LottieProperty.Track {
+    func track(dimension: Int, scale: Double, tolerance: Double?) throws(PathError) -> LottieProperty.Track {
         let count = points[0].count
         let pieces = try self.pieces(dimensions: count)
         // Every dimension's budget: the tolerance, or 0.1 % of the motion's extent (the diagonal of
@@ -83,7 +84,7 @@ struct LottieCurvedPath: Sendable {
 
     /// The timeline's stretches: consecutive moving intervals sampled together, holds and jumps
     /// between them.
-    private func pieces(dimensions count: Int) throws(LottieImportError) -> [Piece] {
+    private func pieces(dimensions count: Int) throws(PathError) -> [Piece] {
         var pieces: [Piece] = []
         var runTimes: [Double] = [], runPoints: [[Double]] = []
         func flush() {
@@ -99,19 +100,19 @@ struct LottieCurvedPath: Sendable {
                 continue
             }
             guard points[k + 1].count == count else {
-                throw LottieImportError(path: path + ".k[\(k + 1)].s", message: "has \(points[k + 1].count) values; a motion path needs \(count) in every keyframe, as k[0].s has")
+                throw PathError(path: path + ".k[\(k + 1)].s", message: "has \(points[k + 1].count) values; a motion path needs \(count) in every keyframe, as k[0].s has")
             }
-            func tangent(_ value: [Double]?, _ key: String) throws(LottieImportError) -> [Double] {
+            func tangent(_ value: [Double]?, _ key: String) throws(PathError) -> [Double] {
                 guard let value else { return Array(repeating: 0, count: count) }
                 guard value.count >= count else {
-                    throw LottieImportError(path: at + "." + key, message: "has \(value.count) values; the keyframe's s has \(count)")
+                    throw PathError(path: at + "." + key, message: "has \(value.count) values; the keyframe's s has \(count)")
                 }
                 return Array(value.prefix(count))
             }
             let spatial = LottieSpatialPath(start: points[k], end: points[k + 1],
                                             outTangent: try tangent(tangents[k].out, "to"), inTangent: try tangent(tangents[k].in, "ti"))
             guard spatial.length.isFinite else {
-                throw LottieImportError(path: at, message: "has a motion path whose length is not a finite number; use smaller values or tangents")
+                throw PathError(path: at, message: "has a motion path whose length is not a finite number; use smaller values or tangents")
             }
             let easing = UnitCurve.bezier(startControlPoint: UnitPoint(x: x1, y: y1), endControlPoint: UnitPoint(x: x2, y: y2))
             let n = max(1, Int((d * frameRate * Double(Self.samplesPerFrame)).rounded(.up)))

@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 import MotionKeyframes
 
 /// A Lottie (bodymovin JSON) layer's animated properties as a keyframe timeline, exactly
@@ -52,51 +52,51 @@ public struct LottieImport: Sendable, Hashable {
     }
 
     /// The timeline of a Lottie JSON text.
-    public func timeline(json bytes: some Sequence<UInt8>) throws(LottieImportError) -> TimelineDocument {
+    public func timeline(json bytes: some Sequence<UInt8>) throws(PathError) -> TimelineDocument {
         try imported(json: bytes).timeline
     }
 
     /// The timeline of a parsed Lottie document.
-    public func timeline(_ document: JSONValue) throws(LottieImportError) -> TimelineDocument {
+    public func timeline(_ document: JSONValue) throws(PathError) -> TimelineDocument {
         try imported(document).timeline
     }
 
     /// The timeline of a Lottie JSON text, with what ``approximate`` fitted and how far off it is.
-    public func imported(json bytes: some Sequence<UInt8>) throws(LottieImportError) -> ImportedTimeline {
+    public func imported(json bytes: some Sequence<UInt8>) throws(PathError) -> ImportedTimeline {
         let document: JSONValue
-        do { document = try JSONValue.parse(bytes) } catch { throw LottieImportError(path: "", message: "is not valid JSON: \(error)") }
+        do { document = try JSONValue.parse(bytes) } catch { throw PathError(path: "", message: "is not valid JSON: \(error)") }
         return try imported(document)
     }
 
     /// The timeline of a parsed Lottie document, with what ``approximate`` fitted and how far off
     /// it is.
-    public func imported(_ document: JSONValue) throws(LottieImportError) -> ImportedTimeline {
+    public func imported(_ document: JSONValue) throws(PathError) -> ImportedTimeline {
         if let tolerance, !(tolerance.isFinite && tolerance > 0) {
-            throw LottieImportError(path: "", message: "cannot be fitted within a tolerance of \(tolerance): it must be a finite number > 0")
+            throw PathError(path: "", message: "cannot be fitted within a tolerance of \(tolerance): it must be a finite number > 0")
         }
-        guard case .object = document else { throw LottieImportError(path: "", message: "a Lottie file is a JSON object with \"fr\" and \"layers\"") }
+        guard case .object = document else { throw PathError(path: "", message: "a Lottie file is a JSON object with \"fr\" and \"layers\"") }
         guard let frameRate = LottieProperty.number(document["fr"]) else {
-            throw LottieImportError(path: "fr", message: document["fr"] == nil ? "is missing (the frame rate)" : "must be a number (frames per second)")
+            throw PathError(path: "fr", message: document["fr"] == nil ? "is missing (the frame rate)" : "must be a number (frames per second)")
         }
-        guard frameRate.isFinite, frameRate > 0 else { throw LottieImportError(path: "fr", message: "is \(frameRate); the frame rate must be > 0") }
+        guard frameRate.isFinite, frameRate > 0 else { throw PathError(path: "fr", message: "is \(frameRate); the frame rate must be > 0") }
         guard case .array(let layers)? = document["layers"] else {
-            throw LottieImportError(path: "layers", message: document["layers"] == nil ? "is missing" : "must be an array of layers")
+            throw PathError(path: "layers", message: document["layers"] == nil ? "is missing" : "must be an array of layers")
         }
         let (index, chosen) = try choose(layers)
         let prefix = "layers[\(index)]"
         let offset = LottieProperty.number(chosen["st"]) ?? 0
-        guard offset.isFinite else { throw LottieImportError(path: prefix + ".st", message: "must be finite") }
+        guard offset.isFinite else { throw PathError(path: prefix + ".st", message: "must be finite") }
         if let stretch = LottieProperty.number(chosen["sr"]), stretch != 1 {
-            throw LottieImportError(path: prefix + ".sr", message: "is \(stretch): time-stretched layers are not supported (only sr = 1)")
+            throw PathError(path: prefix + ".sr", message: "is \(stretch): time-stretched layers are not supported (only sr = 1)")
         }
         var named: [(name: String, path: String, track: LottieProperty.Track)] = []
         func add(_ name: String, _ property: LottieProperty, dimension: Int = 0, scale: Double = 1,
-                 unless defaultValue: Double? = nil) throws(LottieImportError) {
+                 unless defaultValue: Double? = nil) throws(PathError) {
             let track = try property.track(dimension: dimension, scale: scale, frameRate: frameRate, offset: offset,
                                            approximate: approximate, tolerance: tolerance)
             if track.keyframes == nil, let defaultValue, track.initialValue == defaultValue { return }
             if let clash = named.first(where: { $0.name == name }) {
-                throw LottieImportError(path: property.path, message: "is named '\(name)' like \(clash.path): rename one, or pick one with --property")
+                throw PathError(path: property.path, message: "is named '\(name)' like \(clash.path): rename one, or pick one with --property")
             }
             named.append((name, property.path, track))
         }
@@ -114,7 +114,7 @@ public struct LottieImport: Sendable, Hashable {
             try mapped(chosen, prefix: prefix, add)
         }
         guard !named.isEmpty else {
-            throw LottieImportError(path: prefix, message: "has no animated property MotionLab maps (position, rotation, opacity, scale, Slider Control effects); pick one with --property PATH (e.g. ks.a)")
+            throw PathError(path: prefix, message: "has no animated property MotionLab maps (position, rotation, opacity, scale, Slider Control effects); pick one with --property PATH (e.g. ks.a)")
         }
         // One note per fitted path (its dimensions share it).
         var notes: [String] = []
@@ -139,19 +139,19 @@ public struct LottieImport: Sendable, Hashable {
     }
 
     /// The layer named ``layer``, or the only layer, or the first with an animated property.
-    private func choose(_ layers: [JSONValue]) throws(LottieImportError) -> (Int, JSONValue) {
+    private func choose(_ layers: [JSONValue]) throws(PathError) -> (Int, JSONValue) {
         let names = layers.map { layer -> String in if case .string(let s)? = layer["nm"] { s } else { "" } }
         if let layer {
             guard let index = names.firstIndex(of: layer) else {
                 let list = names.filter { !$0.isEmpty }.map { "'\($0)'" }.joined(separator: ", ")
-                throw LottieImportError(path: "layers", message: "has no layer named '\(layer)' (\(list.isEmpty ? "no layer has a name" : "layers: " + list))")
+                throw PathError(path: "layers", message: "has no layer named '\(layer)' (\(list.isEmpty ? "no layer has a name" : "layers: " + list))")
             }
             return (index, layers[index])
         }
-        guard !layers.isEmpty else { throw LottieImportError(path: "layers", message: "is empty: there is no layer to import") }
+        guard !layers.isEmpty else { throw PathError(path: "layers", message: "is empty: there is no layer to import") }
         if layers.count == 1 { return (0, layers[0]) }
         for (index, layer) in layers.enumerated() where Self.hasAnimation(layer) { return (index, layer) }
-        throw LottieImportError(path: "layers", message: "has \(layers.count) layers and none is animated; name one with --layer")
+        throw PathError(path: "layers", message: "has \(layers.count) layers and none is animated; name one with --layer")
     }
 
     /// Whether any value below `value` is a keyframe list (an array of objects with `t`).
@@ -168,7 +168,7 @@ public struct LottieImport: Sendable, Hashable {
 
     /// The transform and the sliders, named as the export names them.
     private func mapped(_ layer: JSONValue, prefix: String,
-                        _ add: (String, LottieProperty, Int, Double, Double?) throws(LottieImportError) -> Void) throws(LottieImportError) {
+                        _ add: (String, LottieProperty, Int, Double, Double?) throws(PathError) -> Void) throws(PathError) {
         if let transform = layer["ks"] {
             let ks = prefix + ".ks"
             if let p = transform["p"] {
@@ -207,7 +207,7 @@ public struct LottieImport: Sendable, Hashable {
             }
         }
         guard let effects = layer["ef"] else { return }
-        guard case .array(let list) = effects else { throw LottieImportError(path: prefix + ".ef", message: "must be an array of effects") }
+        guard case .array(let list) = effects else { throw PathError(path: prefix + ".ef", message: "must be an array of effects") }
         for (i, effect) in list.enumerated() {
             guard case .array(let values)? = effect["ef"] else { continue }
             let sliders = values.indices.filter { LottieProperty.number(values[$0]["ty"]) == 0 && values[$0]["v"] != nil }

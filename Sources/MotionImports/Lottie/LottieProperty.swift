@@ -1,5 +1,5 @@
 import MotionCurves
-import MotionIO
+import MotionJSON
 import MotionKeyframes
 
 /// One Lottie property (`{"a", "k"}`) at a JSON path, read one dimension at a time into a
@@ -27,18 +27,18 @@ struct LottieProperty {
     }
 
     /// A number or an array of numbers (one per dimension), all finite.
-    static func components(_ value: JSONValue?, _ path: String) throws(LottieImportError) -> [Double] {
+    static func components(_ value: JSONValue?, _ path: String) throws(PathError) -> [Double] {
         if let x = number(value) {
-            guard x.isFinite else { throw LottieImportError(path: path, message: "is \(x); it must be finite") }
+            guard x.isFinite else { throw PathError(path: path, message: "is \(x); it must be finite") }
             return [x]
         }
         guard case .array(let items)? = value, !items.isEmpty else {
-            throw LottieImportError(path: path, message: value == nil ? "is missing" : "must be a number or a non-empty array of numbers")
+            throw PathError(path: path, message: value == nil ? "is missing" : "must be a number or a non-empty array of numbers")
         }
         var out: [Double] = []
         for (i, item) in items.enumerated() {
-            guard let x = number(item) else { throw LottieImportError(path: path + "[\(i)]", message: "must be a number") }
-            guard x.isFinite else { throw LottieImportError(path: path + "[\(i)]", message: "is \(x); it must be finite") }
+            guard let x = number(item) else { throw PathError(path: path + "[\(i)]", message: "must be a number") }
+            guard x.isFinite else { throw PathError(path: path + "[\(i)]", message: "is \(x); it must be finite") }
             out.append(x)
         }
         return out
@@ -51,7 +51,7 @@ struct LottieProperty {
     }
 
     /// The number of dimensions: of the static value, or of the first keyframe's `s`.
-    func dimensions() throws(LottieImportError) -> Int {
+    func dimensions() throws(PathError) -> Int {
         try checkShape()
         if isAnimated, case .array(let items)? = value["k"] {
             return try Self.components(items[0]["s"], path + ".k[0].s").count
@@ -59,13 +59,13 @@ struct LottieProperty {
         return try Self.components(value["k"], path + ".k").count
     }
 
-    private func checkShape() throws(LottieImportError) {
-        guard case .object = value else { throw LottieImportError(path: path, message: "is not a property: expected an object with \"k\"") }
+    private func checkShape() throws(PathError) {
+        guard case .object = value else { throw PathError(path: path, message: "is not a property: expected an object with \"k\"") }
         if case .string(let expression)? = value["x"] {
             let excerpt = expression.count > 40 ? String(expression.prefix(40)) + "…" : expression
-            throw LottieImportError(path: path + ".x", message: "is an expression (\"\(excerpt)\"): its values exist only when a player runs it in a JavaScript engine, so it cannot be imported, not even with --approximate; bake it into keyframes (After Effects: Convert Expression to Keyframes) and export again")
+            throw PathError(path: path + ".x", message: "is an expression (\"\(excerpt)\"): its values exist only when a player runs it in a JavaScript engine, so it cannot be imported, not even with --approximate; bake it into keyframes (After Effects: Convert Expression to Keyframes) and export again")
         }
-        guard value["k"] != nil else { throw LottieImportError(path: path, message: "has no \"k\" (its value or keyframes)") }
+        guard value["k"] != nil else { throw PathError(path: path, message: "has no \"k\" (its value or keyframes)") }
     }
 
     /// Dimension `dimension` of the property, values multiplied by `scale`, keyframe times in
@@ -73,12 +73,12 @@ struct LottieProperty {
     /// an error unless `approximate`, then it is fitted with straight-line keyframes within
     /// `tolerance` (``LottieCurvedPath``).
     func track(dimension: Int, scale: Double, frameRate: Double, offset: Double,
-               approximate: Bool = false, tolerance: Double? = nil) throws(LottieImportError) -> Track {
+               approximate: Bool = false, tolerance: Double? = nil) throws(PathError) -> Track {
         try checkShape()
         guard isAnimated, case .array(let items)? = value["k"] else {
             let values = try Self.components(value["k"], path + ".k")
             guard dimension < values.count else {
-                throw LottieImportError(path: path + ".k", message: "has \(values.count) value\(values.count == 1 ? "" : "s"); dimension \(dimension + 1) is missing")
+                throw PathError(path: path + ".k", message: "has \(values.count) value\(values.count == 1 ? "" : "s"); dimension \(dimension + 1) is missing")
             }
             return Track(initialValue: values[dimension] * scale, keyframes: nil)
         }
@@ -90,14 +90,14 @@ struct LottieProperty {
         var curved = false
         for (index, item) in items.enumerated() {
             let at = path + ".k[\(index)]"
-            guard case .object = item else { throw LottieImportError(path: at, message: "must be a keyframe object {\"t\", \"s\", …}") }
-            guard let t = Self.number(item["t"]) else { throw LottieImportError(path: at + ".t", message: item["t"] == nil ? "is missing (the keyframe's frame)" : "must be a number (a frame)") }
+            guard case .object = item else { throw PathError(path: at, message: "must be a keyframe object {\"t\", \"s\", …}") }
+            guard let t = Self.number(item["t"]) else { throw PathError(path: at + ".t", message: item["t"] == nil ? "is missing (the keyframe's frame)" : "must be a number (a frame)") }
             let time = (t + offset) / frameRate
             guard time.isFinite, time >= 0, time <= TimelineDocument.maximumDuration else {
-                throw LottieImportError(path: at + ".t", message: "is frame \(t): keyframes must lie in [0, \(TimelineDocument.maximumDuration) s] of the layer's time (frame \(-offset) onwards)")
+                throw PathError(path: at + ".t", message: "is frame \(t): keyframes must lie in [0, \(TimelineDocument.maximumDuration) s] of the layer's time (frame \(-offset) onwards)")
             }
             if let previous = times.last, time < previous {
-                throw LottieImportError(path: at + ".t", message: "is frame \(t), before the previous keyframe's: keyframes must be in ascending t")
+                throw PathError(path: at + ".t", message: "is frame \(t), before the previous keyframe's: keyframes must be in ascending t")
             }
             // The value: `s`, or the previous keyframe's `e` (older exporters end on a bare {t}).
             let raw: [Double]
@@ -107,27 +107,27 @@ struct LottieProperty {
                 raw = try Self.components(item["s"], at + ".s")
             }
             guard dimension < raw.count else {
-                throw LottieImportError(path: at + ".s", message: "has \(raw.count) value\(raw.count == 1 ? "" : "s"); dimension \(dimension + 1) is missing")
+                throw PathError(path: at + ".s", message: "has \(raw.count) value\(raw.count == 1 ? "" : "s"); dimension \(dimension + 1) is missing")
             }
             let hold: Bool
             switch item["h"] {
             case nil: hold = false
             case let h? where Self.number(h) == 0: hold = false
             case let h? where Self.number(h) == 1: hold = true
-            default: throw LottieImportError(path: at + ".h", message: "must be 0 or 1")
+            default: throw PathError(path: at + ".h", message: "must be 0 or 1")
             }
             var easing: (Double, Double, Double, Double)? = nil
             if !hold && index < items.count - 1 {
                 // With spatial tangents lottie-web eases along the path with one shared curve.
                 let shared = item["to"] != nil || item["ti"] != nil
-                func handle(_ name: String, _ axis: String) throws(LottieImportError) -> Double {
+                func handle(_ name: String, _ axis: String) throws(PathError) -> Double {
                     guard case .object? = item[name] else {
-                        throw LottieImportError(path: at + "." + name, message: "is missing: a keyframe that is neither the last nor a hold (h: 1) needs easing handles \"o\" and \"i\"")
+                        throw PathError(path: at + "." + name, message: "is missing: a keyframe that is neither the last nor a hold (h: 1) needs easing handles \"o\" and \"i\"")
                     }
                     let list = try Self.components(item[name]?[axis], at + ".\(name).\(axis)")
                     let x = list[shared || dimension >= list.count ? 0 : dimension]
                     if axis == "x" && !(0...1).contains(x) {
-                        throw LottieImportError(path: at + ".\(name).\(axis)", message: "is \(x); a handle's time (x) must be in [0, 1]")
+                        throw PathError(path: at + ".\(name).\(axis)", message: "is \(x); a handle's time (x) must be in [0, 1]")
                     }
                     return x
                 }
@@ -138,8 +138,8 @@ struct LottieProperty {
             holds.append(hold)
             easings.append(easing)
             points.append(raw)
-            tangents.append((try item["to"].map { v throws(LottieImportError) in try Self.components(v, at + ".to") },
-                             try item["ti"].map { v throws(LottieImportError) in try Self.components(v, at + ".ti") }))
+            tangents.append((try item["to"].map { v throws(PathError) in try Self.components(v, at + ".to") },
+                             try item["ti"].map { v throws(PathError) in try Self.components(v, at + ".ti") }))
         }
         // A tangent makes the path curved unless the interval it shapes is a straight line walked
         // one way (After Effects writes collinear tangents on every eased straight move).
@@ -154,7 +154,7 @@ struct LottieProperty {
             guard approximate else {
                 let key = curvedTangent == 0 ? "to" : "ti"
                 let tangent = (curvedTangent == 0 ? out : into) ?? zero
-                throw LottieImportError(path: path + ".k[\(index)]." + key, message: "is a spatial tangent \(tangent): a curved motion path cannot be represented as separate tracks per dimension (only straight paths: zero tangents, or tangents along the segment between its ends); import with --approximate to fit it with straight-line keyframes within a tolerance, the largest deviation stated")
+                throw PathError(path: path + ".k[\(index)]." + key, message: "is a spatial tangent \(tangent): a curved motion path cannot be represented as separate tracks per dimension (only straight paths: zero tangents, or tangents along the segment between its ends); import with --approximate to fit it with straight-line keyframes within a tolerance, the largest deviation stated")
             }
             curved = true
         }
@@ -185,7 +185,7 @@ struct LottieProperty {
                 let delta = b - a
                 let v0 = 3 * delta * y1 / d, v1 = 3 * delta * (1 - y2) / d
                 guard v0.isFinite, v1.isFinite else {
-                    throw LottieImportError(path: path + ".k[\(k)]", message: "moves from \(a) to \(b) in \(d) s: its velocities are not finite numbers")
+                    throw PathError(path: path + ".k[\(k)]", message: "moves from \(a) to \(b) in \(d) s: its velocities are not finite numbers")
                 }
                 keyframes.append(.cubic(CubicKeyframe(b, duration: d, startVelocity: v0, endVelocity: v1)))
             } else {

@@ -1,4 +1,4 @@
-import MotionIO
+import MotionJSON
 
 /// Renders a ``Report`` as JSON: the report model itself, numbers in full precision (±∞ as
 /// the strings "inf"/"-inf", NaN as null, as everywhere in MotionLab), plots as their data.

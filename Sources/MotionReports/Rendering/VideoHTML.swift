@@ -1,5 +1,5 @@
 import Foundation
-import MotionIO
+import MotionJSON
 import MotionNumerics
 
 /// The HTML of a Filmstrip and of a MotionPlayer: inline SVG with the images as

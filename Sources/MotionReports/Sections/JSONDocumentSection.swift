@@ -1,7 +1,7 @@
 import Foundation
 import MotionAnimations
-import MotionIO
 import MotionImports
+import MotionJSON
 import MotionKeyframes
 
 extension ReportSections {
@@ -9,7 +9,7 @@ extension ReportSections {
     /// `"transactions"` or `"phaseAnimator"`, a Lottie file, CSS `@keyframes` or Web
     /// Animations keyframes imported as a timeline, else a keyframe timeline.
     ///
-    /// - Throws: the document's `AnimationScenarioError`, `ImportError` or `TimelineError`, naming the path.
+    /// - Throws: the document's `PathError`, `ImportError` or `PathError`, naming the path.
     public static func jsonDocument(_ data: Data, name: String) throws -> ReportSection {
         if let document = try? JSONValue.parse(data), case .object(let pairs) = document,
            pairs.contains(where: { $0.0 == "transactions" || $0.0 == "phaseAnimator" }) {

@@ -1,5 +1,6 @@
 import Foundation
-import MotionIO
+import MotionJSON
+import MotionNumerics
 import PropertyBased
 import Testing
 

@@ -1,29 +1,23 @@
-/// Where a JSON document breaks a strict reader's rules: the path of the offending value
-/// (`transactions[0].value.y`) and the rule, phrased to follow the path.
-public struct JSONShapeProblem: Error, Sendable, Hashable {
-    public var path: String
-    public var message: String
-
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-}
-
 extension JSONValue {
     /// `path.key`, or `key` at the top level.
     public static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// The members of an object whose every key is one of `allowed` and none appears twice —
-    /// what the strict readers of scenarios and manifests want; otherwise the problem at the
-    /// object (`must be a check (an object)`) or at the key (`is not a key of …`, `appears twice`).
-    public func strictMembers(at path: String, describedAs what: String, allowed: [String]) -> Result<[String: JSONValue], JSONShapeProblem> {
+    /// what the strict readers of scenarios and manifests want.
+    ///
+    /// - Parameters:
+    ///   - path: where this value is in the document, for the error.
+    ///   - what: what the object is, for the messages (`a check`).
+    ///   - allowed: every key the object may have.
+    /// - Throws: a ``PathError`` at the object (`must be a check (an object)`) or at the key
+    ///   (`is not a key of …`, `appears twice`).
+    public func strictMembers(at path: String, describedAs what: String, allowed: [String]) throws(PathError) -> [String: JSONValue] {
         guard case .object(let pairs) = self else {
-            return .failure(JSONShapeProblem(path: path, message: "must be \(what) (an object); got \(kindDescription)"))
+            throw PathError(path: path, message: "must be \(what) (an object); got \(kindDescription)")
         }
         var result: [String: JSONValue] = [:]
         for (key, item) in pairs {
-            guard result[key] == nil else { return .failure(JSONShapeProblem(path: Self.join(path, key), message: "appears twice")) }
+            guard result[key] == nil else { throw PathError(path: Self.join(path, key), message: "appears twice") }
             result[key] = item
         }
         // Every unknown key is named at once, the first one as the error's path.
@@ -31,10 +25,10 @@ extension JSONValue {
         if let first = unknown.first {
             let others = unknown.dropFirst().map { "'\($0)'" }
             let nor = others.isEmpty ? "" : "; nor \(others.count == 1 ? "is" : "are") \(others.joined(separator: ", "))"
-            return .failure(JSONShapeProblem(path: Self.join(path, first),
-                                             message: "is not a key of \(what)\(nor) (allowed: \(allowed.joined(separator: ", ")))"))
+            throw PathError(path: Self.join(path, first),
+                            message: "is not a key of \(what)\(nor) (allowed: \(allowed.joined(separator: ", ")))")
         }
-        return .success(result)
+        return result
     }
 
     /// What the value is, for messages: `null`, `the number 3`, `the string "abc"`, `an array` …
