@@ -55,7 +55,8 @@ Frame loop (one iteration per frame k, t_k = k / fps, all in binary64)
 Output of one scenario (the JSON of `motionlab animate`)
 -------------------------------------------------------
 {"fps", "samples": [{"time", "value", "velocity"}], "events": [{"time", "kind", "transaction"}],
- "duration"}.  Phase events also carry "phase" (the index of the phase started).  "duration" is the time
+ "duration"}.  Phase events also carry "phase" (the index of the phase started); a phase animator's output
+also has "phaseChanges": [{"time", "phase", "transaction", "velocityJump"}] (see "Velocity" below).  "duration" is the time
 of the last `removed` event (0 when there is none), or "inf" when the run never ends (repeatForever as the
 governing animation with no transaction left, a looping phase animator, or nothing settling within
 SETTLE_HORIZON seconds after the last transaction / the window).  For a finite run the simulation goes on
@@ -254,7 +255,7 @@ Deterministic; the tables and the checks take about a second each.
 
 The table: the scenarios of SPEC §9 and the reference, then SwiftUI expression strings (expr-*), then the
 scenarios of data/scenarios read from their files when the table is written (emoji-bounce, its looping
-and 120 fps variants, interrupted-spring, combined-eases, phase-loop; spec-example, an entry since the
+and 120 fps variants, interrupted-spring, combined-eases, phase-loop, phase-ease-out; spec-example, an entry since the
 first table, is also read from its file), so the table follows those files; their windows run until the
 last removal (rounded up to 0.05 s) or 3 s for a loop (emoji-bounce: 0–4 s).
 """
