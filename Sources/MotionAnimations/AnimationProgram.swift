@@ -182,11 +182,40 @@ struct AnimationProgram<Value: VectorArithmetic> {
         return true
     }
 
-    /// The animation's own velocity: a single animation's, none for a combination.
-    @inlinable
+    /// The derivative of what the animation covers at `time` with respect to the frame time, from
+    /// the state the frame's update left: a single animation's analytic rate, or for a combination
+    /// the sum the combining rule implies. Each entry covers its own target minus the result below
+    /// it, so its rate takes in that result's rate (with the opposite sign) besides its own
+    /// motion; a finished entry pins the result to its target. Nil where a part's rate is unknown.
+    @usableFromInline
     func velocity(value: Value, time: Double, isLogicallyComplete: Bool, environment: EnvironmentValues) -> Value? {
-        guard !isCombined else { return nil }
-        return entries[0].runner.velocity(value: value, time: time, isLogicallyComplete: isLogicallyComplete, environment: environment)
+        guard isCombined else {
+            return entries[0].runner.motion(value: value, valueRate: .zero, time: time, timeRate: 1,
+                                            isLogicallyComplete: isLogicallyComplete, environment: environment)?.rate
+        }
+        let frame = DefaultCombiningAnimation.frames(time, fps: fps)
+        var result = Value.zero
+        var rate: Value? = .zero
+        for entry in entries {
+            if entry.isFinished {
+                result = entry.target
+                rate = .zero
+                continue
+            }
+            let entryValue = entry.target - result
+            let local = Self.localTime(time, frame: frame, joinFrame: entry.joinFrame, fps: fps)
+            guard let motion = entry.runner.motion(value: entryValue, valueRate: rate.map { .zero - $0 }, time: local,
+                                                   timeRate: 1, isLogicallyComplete: isLogicallyComplete,
+                                                   environment: environment) else {
+                // Finished on this frame: it sits at its target.
+                result = entry.target
+                rate = .zero
+                continue
+            }
+            result = result + motion.value
+            rate = rate.flatMap { below in motion.rate.map { below + $0 } }
+        }
+        return rate
     }
 
     /// The animation this program runs: the single one, or the combination.

@@ -48,10 +48,6 @@ struct AnimationSimulation<Value: Animatable> {
     private var openCycle: Int?
     /// The frame the open cycle started on.
     private var openCycleFrame = 0
-    /// Phase changes waiting for the next frame to know the velocity after them.
-    private var awaitingVelocity: [(frame: Int, cycle: Int, change: Int, value: Data)] = []
-    /// The data shown on the last two frames, newest last.
-    private var history: [Data] = []
 
     init(clock: FrameClock, initialValue: Value, schedule: [(frame: Int, action: Action)], phases: Phases?,
          lastActionTime: Double) {
@@ -102,7 +98,7 @@ struct AnimationSimulation<Value: Animatable> {
                     apply(value, animation, at: now)
                 case .trigger:
                     startCycle(at: now, frame: k)
-                    startPhase(1 % phases!.values.count, at: now, frame: k, beforeUpdate: true)
+                    startPhase(1 % phases!.values.count, at: now)
                 }
                 next += 1
             }
@@ -110,16 +106,12 @@ struct AnimationSimulation<Value: Animatable> {
             animator.update(at: now)
             trackSegment(after: wasRunning, frame: k, at: now)
             advancePhase(at: now, frame: k, eventsSince: eventCount)
-            let shown = animator.presentedValue
-            let velocity = animator.velocity(at: now)
-            finishPhaseChanges(shown: shown, frame: k)
-            history.append(shown)
-            if history.count > 2 { history.removeFirst() }
             if wantedSet.contains(k) {
+                let shown = animator.presentedValue
                 // Adding a zero of the value's shape gives a velocity that has not been written
                 // yet (the shapeless zero) the value's components.
                 frames.append(AnimationFrame(time: now, value: typed(shown),
-                                             velocity: velocity.map { typed($0 + shown.scaled(by: 0)) }))
+                                             velocity: animator.velocity(at: now).map { typed($0 + shown.scaled(by: 0)) }))
             }
             if k >= lastWanted && next >= schedule.count {
                 if let phases, phases.looping {
@@ -172,19 +164,19 @@ struct AnimationSimulation<Value: Animatable> {
         else { return }
         let count = phases.values.count
         if current.index != 0 {
-            startPhase((current.index + 1) % count, at: now, frame: k, beforeUpdate: false)
+            startPhase((current.index + 1) % count, at: now)
             return
         }
         closeCycle(frame: k, interrupted: false)
         if phases.looping {
             startCycle(at: now, frame: k)
-            startPhase(1 % count, at: now, frame: k, beforeUpdate: false)
+            startPhase(1 % count, at: now)
         } else {
             self.phases?.current = nil
         }
     }
 
-    private mutating func startPhase(_ index: Int, at now: Double, frame: Int, beforeUpdate: Bool) {
+    private mutating func startPhase(_ index: Int, at now: Double) {
         guard var phases else { return }
         let transaction = animator.transactionCount
         animator.recordPhase(index, transaction: transaction, at: now)
@@ -192,45 +184,24 @@ struct AnimationSimulation<Value: Animatable> {
         self.phases = phases
         let valueBefore = animator.presentedValue
         let modelBefore = model
-        let fps = clock.fps
-        var velocityBefore = animator.velocity(at: now)
-        if velocityBefore == nil {
-            // Post-update the newest frame is the previous one; pre-update the value shown is
-            // still the previous frame's, so step back one more.
-            if beforeUpdate, history.count == 2 {
-                velocityBefore = (history[1] - history[0]).scaled(by: fps)
-            } else if !beforeUpdate, let previous = history.last {
-                velocityBefore = (valueBefore - previous).scaled(by: fps)
-            }
-        }
+        let velocityBefore = shownVelocity(at: now)
         apply(phases.values[index], phases.animations[index], at: now)
         let valueAfter = animator.presentedValue
-        let velocityAfter = animator.velocity(at: now)
-        // Before the transaction the model was the previous phase's value.
+        let velocityAfter = shownVelocity(at: now)
+        // Before the transaction the model was the previous phase's value. A zero of the value's
+        // shape gives a shapeless zero velocity the value's components.
         let change = PhaseChange(phase: index, transaction: transaction, time: now, valueBefore: typed(valueBefore, in: modelBefore),
-                                 valueAfter: typed(valueAfter), velocityBefore: velocityBefore.map { typed($0, in: modelBefore) },
-                                 velocityAfter: velocityAfter.map { typed($0) })
-        if let openCycle {
-            cycles[openCycle].changes.append(change)
-            if change.velocityAfter == nil {
-                awaitingVelocity.append((frame, openCycle, cycles[openCycle].changes.count - 1, valueAfter))
-            }
-        }
+                                 valueAfter: typed(valueAfter),
+                                 velocityBefore: velocityBefore.map { typed($0 + valueBefore.scaled(by: 0), in: modelBefore) },
+                                 velocityAfter: velocityAfter.map { typed($0 + valueAfter.scaled(by: 0)) })
+        if let openCycle { cycles[openCycle].changes.append(change) }
     }
 
-    /// Completes the velocity after the phase changes of earlier frames: the difference from the
-    /// value just after the change to this frame's value, times the frame rate.
-    private mutating func finishPhaseChanges(shown: Data, frame k: Int) {
-        guard !awaitingVelocity.isEmpty else { return }
-        var waiting: [(frame: Int, cycle: Int, change: Int, value: Data)] = []
-        for entry in awaitingVelocity {
-            if entry.frame < k {
-                cycles[entry.cycle].changes[entry.change].velocityAfter = typed((shown - entry.value).scaled(by: clock.fps))
-            } else {
-                waiting.append(entry)
-            }
-        }
-        awaitingVelocity = waiting
+    /// The analytic velocity of the value shown at frame time `now`: the running animations'
+    /// (see ``Animator/velocity(at:)``), zero when nothing runs (the value rests at the model),
+    /// nil when a custom animation's rate is not known.
+    private func shownVelocity(at now: Double) -> Data? {
+        animator.animator == nil ? .zero : animator.velocity(at: now)
     }
 
     private mutating func startCycle(at now: Double, frame k: Int) {

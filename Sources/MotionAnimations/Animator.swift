@@ -101,8 +101,11 @@ public struct Animator<Value: VectorArithmetic> {
     @inlinable
     public var presentedValue: Value { core.shown.value }
 
-    /// The running animation's own velocity at frame time `time`; nil when nothing runs or the
-    /// animation reports none (only fluid springs do).
+    /// The velocity of the value shown at frame time `time`: the analytic derivative of the
+    /// running animation (a timing curve's slope, a spring's closed form, a fluid spring's
+    /// integrator velocity, summed through a combination by its rule); nil when nothing runs or
+    /// a custom animation's rate is not known. It is computed on request only; updating the
+    /// animator never computes it.
     @inlinable
     public func velocity(at time: Double) -> Value? {
         guard core.shown.isRunning else { return nil }

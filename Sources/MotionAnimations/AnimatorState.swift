@@ -176,7 +176,8 @@ struct AnimatorState<Value: VectorArithmetic> {
         if kept < forks.count { forks.removeSubrange(kept...) }
     }
 
-    /// The animation's own velocity at frame `k`, if it reports one.
+    /// The analytic velocity of what the animation covers at frame `k`, from the state the
+    /// frame's update left; nil where it is not known.
     @inlinable
     func velocity(atFrame k: Int, environment: EnvironmentValues) -> Value? {
         program.velocity(value: interval, time: elapsed(atFrame: k), isLogicallyComplete: isLogicallyComplete,

@@ -35,6 +35,19 @@ public struct BezierAnimation: CustomAnimation {
         return isIdentity ? progress : curve.value(at: progress)
     }
 
+    /// The rate of change of ``fraction(at:)`` per second at `time`: the curve's exact slope at
+    /// the progress clamp(time/duration, 0, 1), over the duration; nil once finished.
+    ///
+    /// The slope is ``UnitCurve``'s `exactVelocity`, the limit where both of the bezier's
+    /// derivatives vanish (1/0.58 for easeOut at its start), so that it is the motion's true
+    /// derivative; SwiftUI's own `velocity` of the curve reports 1 there.
+    @inlinable
+    public func fractionRate(at time: Double) -> Double? {
+        guard duration > 0 && duration >= time else { return nil }
+        let progress = Swift.min(Swift.max(time / duration, 0), 1)
+        return (isIdentity ? 1 : curve.exactVelocity(at: progress)) / duration
+    }
+
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
         fraction(at: time).map { value.scaled(by: $0) }
     }

@@ -46,8 +46,9 @@ public struct HostState<Value: Animatable> {
         return value
     }
 
-    /// The running animation's own velocity at the host's current frame, in `animatableData`;
-    /// nil when nothing runs or the animation reports none (fluid springs and `.default` do).
+    /// The velocity of the value shown at the host's current frame, in `animatableData`: the
+    /// analytic derivative of the running animations (see ``Animator/velocity(at:)``); nil when
+    /// nothing runs or a custom animation's rate is not known.
     public var velocity: Value.AnimatableData? {
         storage.animator.velocity(at: storage.host.time)
     }

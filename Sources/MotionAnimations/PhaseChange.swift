@@ -1,8 +1,11 @@
 /// The start of one phase of a phase animator, with what it did to the motion.
 ///
-/// The velocity on either side is the running animation's own (fluid springs report one); where
-/// there is none, it is the difference of consecutive frames times the frame rate (the frame
-/// before for ``velocityBefore``, the frame after for ``velocityAfter``).
+/// The velocity on either side is analytic, at the phase change's frame time: the derivative of
+/// what the animations running just before and just after the phase's transaction cover (see
+/// ``AnimationFrame/velocity``), zero when nothing runs. So the velocity jump of a phase whose
+/// timing curve combines with the motion below it is the curve's slope times the distance it
+/// covers over its duration, every component in that ratio; one that merges into a fluid spring
+/// carries the velocity and does not jump.
 public struct PhaseChange<Value> {
     /// The phase begun.
     public var phase: Int
@@ -14,9 +17,9 @@ public struct PhaseChange<Value> {
     public var valueBefore: Value
     /// The value shown just after it.
     public var valueAfter: Value
-    /// The velocity just before, if known.
+    /// The velocity just before the transaction; nil when a custom animation's is not known.
     public var velocityBefore: Value?
-    /// The velocity just after, if known.
+    /// The velocity just after the transaction; nil when a custom animation's is not known.
     public var velocityAfter: Value?
 }
 

@@ -72,6 +72,18 @@ public struct SpringAnimation: CustomAnimation {
         return 1.0 - amplitude * decay
     }
 
+    /// The derivative of ``unitValue(at:)`` at `t`, in intervals per second:
+    /// e^(−ω0·t)·(ω0 − B + ω0·B·t) when ζ ≥ 1, else
+    /// e^(−ζω0·t)·((ζω0 − B·ωd)·cos ωd·t + (ζω0·B + ωd)·sin ωd·t); the initial velocity at t = 0.
+    @inlinable
+    public func unitVelocity(at t: Double) -> Double {
+        if zeta >= 1.0 {
+            return exp(-t * omega0) * (omega0 - b + omega0 * b * t)
+        }
+        let decay = exp((-zeta * omega0) * t)
+        return decay * ((zeta * omega0 - b * omegaD) * cos(omegaD * t) + (zeta * omega0 * b + omegaD) * sin(omegaD * t))
+    }
+
     /// Whether the unit step response is finite at every time in 0…10⁶ s, so that only the time
     /// decides when the animation finishes: ζ ≥ 0 and constants of moderate size (every product
     /// in ``unitValue(at:)`` then stays below 10¹⁰⁶ and every exponent is ≤ 0).

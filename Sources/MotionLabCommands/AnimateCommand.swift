@@ -14,8 +14,10 @@ struct AnimateCommand: ParsableCommand {
             animation is null (a jump), a name (default, linear, easeIn, easeOut, easeInOut, spring, interactiveSpring, \
             smooth, snappy, bouncy), an object such as {"type": "spring", "response": 0.4, "delay": 0.1}, or a SwiftUI \
             expression such as ".spring(response: 0.4, dampingFraction: 0.7).delay(0.1)". Frames are at k/fps; the \
-            output lists the frames of the window, every completion and phase event, the duration (the last \
-            removal, or inf), and beside SwiftUI's 1/300 s spring integration the exact spring.
+            output lists the frames of the window with the value's analytic velocity (the derivative of what the \
+            running animations cover; - when nothing runs), every completion and phase event, the duration (the last \
+            removal, or inf), and beside SwiftUI's 1/300 s spring integration the exact spring. A phase's velocity \
+            jump is the analytic velocity just after its transaction minus just before.
             """
     )
 

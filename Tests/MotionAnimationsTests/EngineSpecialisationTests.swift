@@ -94,8 +94,8 @@ struct EngineSpecialisationTests {
     }
 
     /// Interrupted, merged, combined, repeated and delayed built-in animations show, frame by frame,
-    /// bit for bit the values, velocities and completions the general `CustomAnimation` path shows
-    /// for the same animations hidden behind a custom wrapper.
+    /// bit for bit the values and completions the general `CustomAnimation` path shows for the same
+    /// animations hidden behind a custom wrapper, and the velocities wherever the wrapper reports one.
     @Test func builtInAnimationsMatchTheGeneralPath() async {
         await propertyCheck(count: 200, input: Gen.int(in: 0...Int.max)) { seed in
             var d = Draw(state: UInt64(seed))
@@ -103,7 +103,13 @@ struct EngineSpecialisationTests {
             let transactions = (0..<count).map { _ in
                 (frame: d.index(45), value: d.unit() < 0.15 ? 0 : d.uniform(-100...100), animation: Self.animation(&d))
             }.sorted { $0.frame < $1.frame }
-            #expect(Self.trace(transactions, opaque: false) == Self.trace(transactions, opaque: true))
+            let builtIn = Self.trace(transactions, opaque: false), general = Self.trace(transactions, opaque: true)
+            #expect(builtIn.values == general.values)
+            #expect(builtIn.events == general.events)
+            // The wrapper reports what the wrapped animation's `velocity` gives (a fluid spring's),
+            // and nothing inside a combination whose value moves; where it reports one, the built-in
+            // path's analytic velocity is the same to the bit.
+            #expect(zip(builtIn.velocities, general.velocities).allSatisfy { $1 == nil || $0 == $1 })
         }
     }
 

@@ -19,6 +19,28 @@ func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Doubl
     return cubic(y1, y2, (lo + hi) / 2)
 }
 
+/// dy/dx of the same bezier at x: the parametric derivative (dy/dt)/(dx/dt) at the bisected t; at
+/// an end whose control point coincides with it, where both vanish, the limit derived on paper:
+/// y2/x2 at 0 when (x1, y1) = (0, 0) (x″(0) = 6·x2, y″(0) = 6·y2), and (1 − y1)/(1 − x1) at 1 when
+/// (x2, y2) = (1, 1) (the same, on the curve reversed).
+func bezierSlope(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+    func derivative(_ a: Double, _ b: Double, _ t: Double) -> Double {
+        3 * (1 - t) * (1 - t) * a + 6 * (1 - t) * t * (b - a) + 3 * t * t * (1 - b)
+    }
+    if x <= 0 { return x1 == 0 && y1 == 0 ? y2 / x2 : y1 / x1 }
+    if x >= 1 { return x2 == 1 && y2 == 1 ? (1 - y1) / (1 - x1) : (1 - y2) / (1 - x2) }
+    func cubic(_ a: Double, _ b: Double, _ t: Double) -> Double {
+        3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t
+    }
+    var lo = 0.0, hi = 1.0
+    for _ in 0..<200 {
+        let mid = (lo + hi) / 2
+        if cubic(x1, x2, mid) < x { lo = mid } else { hi = mid }
+    }
+    let t = (lo + hi) / 2
+    return derivative(y1, y2, t) / derivative(x1, x2, t)
+}
+
 /// Closed forms derived on paper.
 @Suite("Closed forms on paper")
 struct PaperTests {
@@ -33,7 +55,7 @@ struct PaperTests {
     /// completion with it), where the value is the model's.
     @Test(arguments: [(0.42, 0.0, 0.58, 1.0, 0.35, 60.0), (0.42, 0.0, 1.0, 1.0, 0.5, 120.0),
                       (0.68, -0.55, 0.265, 1.55, 0.6, 60.0), (0.0, 0.0, 0.58, 1.0, 0.35, 60.0), (0.25, 0.1, 0.25, 1.0, 1.0, 90.0)])
-    func bezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double, fps: Double) {
+    func bezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double, fps: Double) throws {
         let d = 80.0
         let run = Self.single(.timingCurve(x1, y1, x2, y2, duration: duration), to: d, fps: fps, until: duration + 0.1)
         #expect(run.frames[0].value == 0)
@@ -46,7 +68,14 @@ struct PaperTests {
                                AnimationEvent(time: firstAfter.time, kind: .removed, transaction: 0)])
         #expect(run.duration == firstAfter.time)
         #expect(run.frames.filter { $0.time >= firstAfter.time }.allSatisfy { $0.value == d })
-        #expect(run.frames.allSatisfy { $0.velocity == nil })
+        // The velocity is D·(dy/dx)/d at the progress, from the transaction frame (the ease's start)
+        // to d; none once removed.
+        for frame in run.frames where frame.time <= duration {
+            let exact = d * bezierSlope(x1, y1, x2, y2, at: frame.time / duration) / duration
+            let velocity = try #require(frame.velocity)
+            #expect(abs(velocity - exact) <= 1e-9 * max(abs(exact), d), "t = \(frame.time): velocity \(velocity) vs \(exact)")
+        }
+        #expect(run.frames.filter { $0.time >= firstAfter.time }.allSatisfy { $0.velocity == nil })
     }
 
     /// An interpolating spring is the closed-form spring from rest with initial velocity v0·Δ

@@ -48,10 +48,10 @@ struct PhaseAnimatorTests {
         #expect(!run.phaseCycles[1].isInterrupted)
     }
 
-    /// A phase without animation jumps by its change; the velocity on either side comes from the
-    /// frames when the animation reports none.
+    /// A phase without animation jumps by its change; the velocity on either side is analytic, zero
+    /// where nothing runs.
     @Test func jumpsAndVelocities() throws {
-        let animator = PhaseAnimator<Double, Double>(phases: [0, 100, 50], animations: [.linear(duration: 0.2), nil, .easeIn(duration: 0.3)],
+        let animator = PhaseAnimator<Double, Double>(phases: [0, 100, 50], animations: [.linear(duration: 0.2), nil, .easeOut(duration: 0.3)],
                                              triggers: [0])
         let run = animator.run(window: .range(from: 0, to: 1))
         let cycle = try #require(run.phaseCycles.first)
@@ -63,9 +63,11 @@ struct PhaseAnimatorTests {
         #expect(ease.time == 1.0 / 60)   // the jump completes 0.01 s later: the next frame
         #expect(ease.valueJump == 0)
         #expect(ease.velocityBefore == 0)
-        // easeIn starts slowly: one frame covers 50·easeIn((1/60)/0.3).
-        let easeIn = BezierAnimation(curve: .easeIn, duration: 0.3)
-        #expect(abs(ease.velocityAfter! - (-50 * easeIn.fraction(at: 1.0 / 60)! * 60)) < 1e-9)
+        // easeOut = (0, 0, 0.58, 1) starts at slope y2/x2 = 1/0.58 (both first derivatives vanish at
+        // 0; by L'Hôpital the ratio of the second, 6·y2/(6·x2)): −50·(1/0.58)/0.3, not a frame's
+        // difference.
+        #expect(abs(try #require(ease.velocityAfter) - (-50 / 0.58 / 0.3)) < 1e-9)
+        #expect(abs(try #require(ease.velocityJump) - (-50 / 0.58 / 0.3)) < 1e-9)
         #expect(cycle.duration != nil)
         #expect(run.frames.last!.value == 0)
     }

@@ -5,8 +5,9 @@ import MotionJSON
 import Testing
 
 /// Every scenario of data/reference/animations.json, read by the product's decoder from the
-/// table's text: each frame's value (and velocity) to 1e-9 relative, with an absolute floor of
-/// 1e-9 of the scenario's value scale; the same events on the same frames; the same duration.
+/// table's text: each frame's value (and analytic velocity) to 1e-9 relative, with an absolute
+/// floor of 1e-9 of the scenario's value scale; the same events on the same frames; the same
+/// duration; a phase animator's velocity jumps to the same tolerance.
 @Suite("The Python reference's scenarios")
 struct ReferenceTableTests {
     @Test func tableIsComplete() {
@@ -52,6 +53,22 @@ struct ReferenceTableTests {
         #expect(run.events == events, "\(entry.name): events\n\(run.events)\nexpected\n\(events)")
         let duration = expected["duration"]!.double!
         #expect(run.duration == duration, "\(entry.name): duration \(run.duration) vs \(duration)")
+
+        // A phase animator's analytic velocity jumps, change by change.
+        let changes = expected["phaseChanges"]?.items ?? []
+        let actual = run.phaseCycles.flatMap(\.changes)
+        try #require(actual.count == changes.count, "\(entry.name): \(actual.count) phase changes, expected \(changes.count)")
+        for (change, expectedChange) in zip(actual, changes) {
+            #expect(change.time == expectedChange["time"]!.double!)
+            #expect(change.phase == Int(expectedChange["phase"]!.double!))
+            let jump = expectedChange["velocityJump"].flatMap { $0 == .null ? nil : $0.components }
+            let agrees = switch (change.velocityJump, jump) {
+            case (nil, nil): true
+            case let (actualJump?, expectedJump?): Self.agree(actualJump.components, expectedJump, scale: scale)
+            default: false
+            }
+            #expect(agrees, "\(entry.name): velocity jump at \(change.time): \(String(describing: change.velocityJump)) vs \(String(describing: jump))")
+        }
     }
 
     /// |a − b| ≤ 1e-9 · max(|b|, scale), per component.

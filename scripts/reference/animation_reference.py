@@ -55,7 +55,8 @@ Frame loop (one iteration per frame k, t_k = k / fps, all in binary64)
 Output of one scenario (the JSON of `motionlab animate`)
 -------------------------------------------------------
 {"fps", "samples": [{"time", "value", "velocity"}], "events": [{"time", "kind", "transaction"}],
- "duration"}.  Phase events also carry "phase" (the index of the phase started).  "duration" is the time
+ "duration"}.  Phase events also carry "phase" (the index of the phase started); a phase animator's output
+also has "phaseChanges": [{"time", "phase", "transaction", "velocityJump"}] (see "Velocity" below).  "duration" is the time
 of the last `removed` event (0 when there is none), or "inf" when the run never ends (repeatForever as the
 governing animation with no transaction left, a looping phase animator, or nothing settling within
 SETTLE_HORIZON seconds after the last transaction / the window).  For a finite run the simulation goes on
@@ -146,15 +147,24 @@ only path and column are meant to be compared.
 
 Velocity: what is emitted
 -------------------------
-"velocity" is the engine's own velocity: after the frame's update, animation.velocity(value: I, time: e,
-context) of the animator's current animation with the state as the frame left it.  Only
-FluidSpringAnimation defines one (the stored v of the last integrated 1/300 s step, i.e. the step whose
-offset is the presented value), and DefaultAnimation forwards to its base; so the velocity is a number
-(or a dict) while the governing animation is a bare fluid spring or `.default` on ios17/legacy (also on
-the hold frame: 0 for a new animator, the carried velocity after a merge), and null everywhere else:
-Bezier, interpolatingSpring, every modifier (the reference: velocity is nil for every modifier), a
-DefaultCombiningAnimation chain, and frames without an animator (SPEC and reference are silent there;
-no finite difference is ever used).
+"velocity" is analytic: after the frame's update, the derivative with respect to the frame time of what
+the animator's animation covers at e = elapsed(k), a(e), read from the state as the frame left it (no
+finite difference is ever used).  Each animation's `motion(value, vrate, time, trate, ctx)` gives a and
+da/dt, where vrate is how fast the value it covers moves and trate how fast its own time runs:
+  - Bezier: value·f(τ/d) → vrate·f + value·f'(τ/d)·trate/d, f' the curve's slope dy/dx at the progress
+    (at an end where both dx/dt and dy/dt vanish, their limit by L'Hôpital: 1/0.58 for easeOut at 0);
+  - interpolatingSpring: value·s(τ) → vrate·s + value·s'(τ)·trate, s' the closed form's derivative;
+  - FluidSpringAnimation: the offset does not depend on the value at the instant, so its rate is the stored
+    v of the last integrated 1/300 s step (the engine's own velocity) times trate; a new animator's hold
+    frame has v = 0, a merge's the carried velocity;
+  - delay: trate·(1 if τ ≥ δ else 0) (at τ = δ, the motion it starts); speed: trate·s; repeat: the cycle the
+    frame's update left, a reversed cycle value − a → vrate − da/dt; logicallyComplete: unchanged;
+  - DefaultCombiningAnimation: entry i covers target_i − result_(i−1), so its vrate is −(the rate of the
+    result below) and the result's rate is that rate plus the entry's; a finished entry pins the result to
+    its target (rate 0).
+The velocity is null on frames without an animator.  A phase animator's phase changes (phaseChanges in the
+output) carry the velocity jump at each phase's transaction: the analytic velocity just after it minus just
+before it, at the frame time (0 on a side where no animator runs).
 
 Choices between readings of the reference (each marked so by the reference or left open by it)
 ----------------------------------------------------------------------------------------------
@@ -245,7 +255,7 @@ Deterministic; the tables and the checks take about a second each.
 
 The table: the scenarios of SPEC §9 and the reference, then SwiftUI expression strings (expr-*), then the
 scenarios of data/scenarios read from their files when the table is written (emoji-bounce, its looping
-and 120 fps variants, interrupted-spring, combined-eases, phase-loop; spec-example, an entry since the
+and 120 fps variants, interrupted-spring, combined-eases, phase-loop, phase-ease-out; spec-example, an entry since the
 first table, is also read from its file), so the table follows those files; their windows run until the
 last removal (rounded up to 0.05 s) or 3 s for a loop (emoji-bounce: 0–4 s).
 """
@@ -421,6 +431,42 @@ class Bezier:
                 best, best_err = cand, err
         return best
 
+    def dy(self, t):
+        return (3.0 * self.ay * t + 2.0 * self.by) * t + self.cy
+
+    def slope(self, p):
+        """d(output)/d(progress) at p (clamped to [0, 1]): dy/dt over dx/dt at the solved t.  Where
+        both first derivatives vanish (an end whose control point coincides with it, e.g. easeOut at
+        0: dx/dt = 3·x1 = 0, dy/dt = 3·y1 = 0) the true slope is the limit of the ratio, which by
+        L'Hôpital is the ratio of the first pair of higher derivatives that do not both vanish
+        (x″ = 6·ax·t + 2·bx, x‴ = 6·ax): 1/0.58 for easeOut at 0."""
+        p = min(max(p, 0.0), 1.0)
+        if self.identity:
+            return 1.0
+        t = 0.0 if p == 0.0 else 1.0 if p == 1.0 else self.solve(p)
+        # In Bernstein form, so that a derivative that vanishes at an end is exactly 0 there:
+        # x' = 3(1−t)²·x1 + 6(1−t)t·(x2 − x1) + 3t²·(1 − x2), x″ = 6(1−t)·(x2 − 2·x1) + 6t·(1 − 2·x2 + x1),
+        # x‴ = 6·(1 − 3·x2 + 3·x1); the same for y.
+        x1, y1, x2, y2 = self.x1, self.y1, self.x2, self.y2
+        u = 1.0 - t
+
+        def d1(a, b):
+            return 3.0 * u * u * a + 6.0 * u * t * (b - a) + 3.0 * t * t * (1.0 - b)
+
+        def d2(a, b):
+            return 6.0 * u * (b - 2.0 * a) + 6.0 * t * (1.0 - 2.0 * b + a)
+
+        def d3(a, b):
+            return 6.0 * (1.0 - 3.0 * b + 3.0 * a)
+
+        pairs = ((d1(x1, x2), d1(y1, y2)), (d2(x1, x2), d2(y1, y2)), (d3(x1, x2), d3(y1, y2)))
+        for dx, dy in pairs:
+            if dx != 0.0:
+                return dy / dx
+            if dy != 0.0:
+                return math.copysign(math.inf, dy)
+        return 0.0
+
     def value(self, p):
         p = min(max(p, 0.0), 1.0)
         if self.identity:
@@ -482,6 +528,12 @@ class Animation:
     def velocity(self, value, time, ctx):
         return None
 
+    def motion(self, value, vrate, time, trate, ctx):
+        """(what animate returned at `time`, its derivative with respect to the frame time), read
+        from the state the frame's update left (ctx), or None once finished.  vrate: d(value)/dt
+        (None: unknown); trate: d(time)/d(frame time).  The derivative is None where unknown."""
+        return None
+
     def should_merge(self, previous, value, time, ctx):
         return False
 
@@ -503,6 +555,14 @@ class BezierAnimation(Animation):
     def animate(self, value, time, ctx):
         f = self.fraction(time)
         return None if f is None else value.scaled(f)
+
+    def motion(self, value, vrate, time, trate, ctx):
+        # value·f(τ/d): d/dt = vrate·f + value·f'(τ/d)·trate/d.
+        f = self.fraction(time)
+        if f is None:
+            return None
+        df = self.curve.slope(min(max(time / self.duration, 0.0), 1.0)) / self.duration * trate
+        return value.scaled(f), (None if vrate is None else vrate.scaled(f) + value.scaled(df))
 
     def __eq__(self, o):
         return type(o) is type(self) and (self.points, self.duration) == (o.points, o.duration)
@@ -575,6 +635,12 @@ class FluidSpringAnimation(Animation):
     def velocity(self, value, time, ctx):
         s = ctx.state.get("spring")
         return s.velocity if s is not None else value.zero()
+
+    def motion(self, value, vrate, time, trate, ctx):
+        # The offset is the integrator's position: it does not move when the value does, and its
+        # derivative is the integrator's velocity.
+        s = ctx.state.get("spring") or SpringState.default(value)
+        return s.offset, s.velocity.scaled(trate)
 
     def should_merge(self, previous, value, time, ctx):
         s = ctx.state.get("spring") or SpringState.default(value)
@@ -658,6 +724,27 @@ class SpringAnimation(Animation):
             ctx.logical = True
         return value.scaled(s)
 
+    def sample_rate(self, t):
+        """d(sample)/dt, differentiating sample() term by term (product rule)."""
+        if self.zeta >= 1.0:
+            e = math.exp(-t * self.omega0)
+            # −d/dt[(1 + b·t)·e^(−ω0·t)] = −b·e + ω0·(1 + b·t)·e
+            return -self.b * e + self.omega0 * (1.0 + self.b * t) * e
+        e = math.exp(-self.zeta * self.omega0 * t)
+        wd = self.omega_d
+        c, sn = math.cos(wd * t), math.sin(wd * t)
+        # −d/dt[e·(cos + b·sin)] = ζω0·e·(cos + b·sin) − e·(−wd·sin + b·wd·cos)
+        return self.zeta * self.omega0 * e * (c + self.b * sn) - e * (-wd * sn + self.b * wd * c)
+
+    def motion(self, value, vrate, time, trate, ctx):
+        if not (self.duration > time):
+            return None
+        s = self.sample(time)
+        if not math.isfinite(s):
+            return None
+        ds = self.sample_rate(time) * trate
+        return value.scaled(s), (None if vrate is None else vrate.scaled(s) + value.scaled(ds))
+
 
 class DefaultAnimation(Animation):
     def __init__(self, base, mode):
@@ -674,6 +761,9 @@ class DefaultAnimation(Animation):
 
     def velocity(self, value, time, ctx):
         return self.base.velocity(value, time, ctx)
+
+    def motion(self, value, vrate, time, trate, ctx):
+        return self.base.motion(value, vrate, time, trate, ctx)
 
     def should_merge(self, previous, value, time, ctx):
         return self.base.should_merge(previous, value, time, ctx)
@@ -693,6 +783,10 @@ class Delay:
     def animate(self, base, value, time, ctx):
         return base.animate(value, self.map_time(time), ctx)
 
+    def motion(self, base, value, vrate, time, trate, ctx):
+        # d max(0, t − δ)/dt: 0 while waiting, 1 from t = δ on (the motion it starts).
+        return base.motion(value, vrate, self.map_time(time), trate if time >= self.delay else 0.0, ctx)
+
 
 class Speed:
     def __init__(self, speed):
@@ -706,6 +800,9 @@ class Speed:
 
     def animate(self, base, value, time, ctx):
         return base.animate(value, self.map_time(time), ctx)
+
+    def motion(self, base, value, vrate, time, trate, ctx):
+        return base.motion(value, vrate, self.map_time(time), trate * self.speed, ctx)
 
 
 class Repeat:
@@ -732,6 +829,16 @@ class Repeat:
             return value.zero() if reversed_ else value
         return value - a if reversed_ else a
 
+    def motion(self, base, value, vrate, time, trate, ctx):
+        # The cycle the frame's update left (a restart on this frame begins the next cycle).
+        index, offset = ctx.state.get("repeat", (0, 0.0))
+        m = base.motion(value, vrate, time - offset, trate, ctx)
+        if m is None:
+            return None
+        if (index % 2 == 1) and self.autoreverses:
+            return value - m[0], (None if vrate is None or m[1] is None else vrate - m[1])
+        return m
+
 
 class LogicallyCompleteAfter:
     def __init__(self, duration):
@@ -748,6 +855,9 @@ class LogicallyCompleteAfter:
         if not ctx.logical:
             ctx.logical = self.duration <= time
         return a
+
+    def motion(self, base, value, vrate, time, trate, ctx):
+        return base.motion(value, vrate, time, trate, ctx)
 
 
 class Modified(Animation):
@@ -769,6 +879,9 @@ class Modified(Animation):
         return self.modifier.animate(self.base, value, time, ctx)
 
     # velocity: nil for every modifier (protocol default)
+
+    def motion(self, value, vrate, time, trate, ctx):
+        return self.modifier.motion(self.base, value, vrate, time, trate, ctx)
 
     def should_merge(self, previous, value, time, ctx):
         # Choice 7 (the "intended" reading): the previous animation must be the same modifier with
@@ -818,6 +931,25 @@ class DefaultCombiningAnimation(Animation):
                 ctx.logical = ectx.logical
                 return None if a is None else result
         return None
+
+    def motion(self, value, vrate, time, trate, ctx):
+        """Entry i covers target_i − result_(i−1), so its value's rate is −(the rate of the result
+        below); a finished entry pins the result to its target (rate 0)."""
+        comb = ctx.state.get("combined", [])
+        result, rate = value.zero(), value.zero()
+        for i, (anim, elapsed) in enumerate(self.entries):
+            target, st = comb[i]
+            if st is None:
+                result, rate = target, value.zero()
+                continue
+            m = anim.motion(target - result, None if rate is None else value.zero() - rate,
+                            self.local_time(time, elapsed), trate, Ctx(st, ctx.logical))
+            if m is None:
+                result, rate = target, value.zero()
+                continue
+            result = result + m[0]
+            rate = None if rate is None or m[1] is None else rate + m[1]
+        return result, rate
 
 
 def combine_animation(animation, state, value, elapsed, new_animation, new_value, fps):
@@ -1523,8 +1655,11 @@ class Animator:
         return (model + self.previous_value) - self.interval
 
     def current_velocity(self, k):
+        """The analytic velocity of the value shown: d/dt of what the animation covers at e(k), from
+        the state the frame's update left (never a difference of frames)."""
         ctx = Ctx(self.state, self.logical)
-        return self.animation.velocity(self.interval, self.elapsed(k), ctx)
+        m = self.animation.motion(self.interval, self.interval.zero(), self.elapsed(k), 1.0, ctx)
+        return None if m is None else m[1]
 
 
 class Engine:
@@ -1715,12 +1850,25 @@ def run(doc, fps=60, t_from=None, t_to=None, times=None, mode="ios17"):
             last_action_time = sc["triggers"][-1] if sc["triggers"] else 0.0
     schedule.sort(key=lambda a: a[0])   # stable: scenario order within a frame
 
+    phase_changes = []
+
+    def shown_velocity(k):
+        # Analytic; zero when no animator runs (the value rests at the model).
+        if engine.animator is None:
+            return engine.model.zero()
+        return engine.animator.current_velocity(k)
+
     def start_phase(index, k):
         j = engine.tx_count
         engine.tx_count += 1
         engine.events.append({"time": k / fps, "kind": "phase", "transaction": j, "phase": index})
         phase["current"] = (j, index)
+        before = shown_velocity(k)
         engine.transaction(j, phase["phases"][index], phase["animations"][index], k)
+        after = shown_velocity(k)
+        jump = None if before is None or after is None else after - before
+        phase_changes.append({"time": k / fps, "phase": index, "transaction": j,
+                              "velocityJump": None if jump is None else jump.to_json()})
 
     n_phases = len(sc["phases"]) if phase else 0
     samples = []
@@ -1773,7 +1921,10 @@ def run(doc, fps=60, t_from=None, t_to=None, times=None, mode="ios17"):
     else:
         duration = max(removed) if removed else 0.0
     events = sorted(engine.events, key=lambda e: (e["time"], e["transaction"], EVENT_ORDER[e["kind"]]))
-    return {"fps": fps, "samples": samples, "events": events, "duration": duration}
+    out = {"fps": fps, "samples": samples, "events": events, "duration": duration}
+    if phase is not None:
+        out["phaseChanges"] = phase_changes
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1978,7 +2129,10 @@ def table_entries():
             ("interrupted-spring", "data/scenarios/interrupted-spring.json: expression springs interrupted twice."),
             ("combined-eases", "data/scenarios/combined-eases.json: eases combined, the last an expression with a "
                                "delay."),
-            ("phase-loop", "data/scenarios/phase-loop.json: SPEC §9's looping phase animator.")):
+            ("phase-loop", "data/scenarios/phase-loop.json: SPEC §9's looping phase animator."),
+            ("phase-ease-out", "data/scenarios/phase-ease-out.json: a {rotation, scale} phase animator whose "
+                               "easeOut phases start from rest (velocity jump = Δ·(1/0.58)/0.5, −620.69 for the "
+                               "rotation) and while a smooth spring still moves the scale.")):
         doc = scenario_file(name)
         add(name, description + " Sampled until everything is removed (3 s for a loop).", doc, 0,
             settle_window(doc))
@@ -2013,7 +2167,10 @@ def build_table():
                      "(same frames, kinds, transactions); duration identical",
         "output": "expected = the JSON of `motionlab animate SCENARIO --fps F --from A --to B "
                   "--default-animation M`: {fps, samples: [{time, value, velocity}], events: [{time, kind, "
-                  "transaction}], duration}; velocity is the engine's own (fluid spring v) or null",
+                  "transaction}], duration}; velocity is analytic (the derivative of what the running animations "
+                  "cover, see the generator's docstring) or null when no animator runs; a phase animator's "
+                  "phaseChanges [{time, phase, transaction, velocityJump}] are the analytic velocity after its "
+                  "transaction minus before (0 where no animator runs)",
         "scenarios": entries,
     }
 
@@ -2356,20 +2513,26 @@ def run_checks():
         if cc * cc > 4 * kk * mm:          # overdamped → critical at ω0 (the quirk)
             cc = 2 * mpmath.sqrt(kk * mm)
         A = mpmath.matrix([[0, 1], [-kk / mm, -cc / mm]])
-        worst = 0.0
+        worst = worst_v = 0.0
         removed_at = [e["time"] for e in out["events"] if e["kind"] == "removed"]
         for idx, (t, v) in enumerate(values(out)):
+            velocity = out["samples"][idx]["velocity"]
+            y = mpmath.expm(A * mpf(t)) * mpmath.matrix([[-1], [mpf(v0)]])
+            if removed_at and t >= removed_at[0]:
+                check(v == D, f"spring {label}: snapped to the model after removal")
+                check(velocity is None, f"spring {label}: no velocity once removed")
+                continue
+            # The velocity is the closed form's: D·x'(t) of the first-order system (D·v0 at t = 0).
+            worst_v = max(worst_v, float(abs(velocity - D * y[1])))
+            check(near(velocity, float(D * y[1]), 1e-10, D), f"spring {label} t={t}: velocity {velocity} vs {D * y[1]}")
             if idx == 0:
                 check(v == 0.0, f"spring {label}: hold at the transaction frame")
                 continue
-            if removed_at and t >= removed_at[0]:
-                check(v == D, f"spring {label}: snapped to the model after removal")
-                continue
-            y = mpmath.expm(A * mpf(t)) * mpmath.matrix([[-1], [mpf(v0)]])
             exact = D * (1 + y[0])
             worst = max(worst, float(abs(v - exact)))
             check(near(v, float(exact), 1e-11, D), f"spring {label} t={t}: {v} vs {exact}")
-        results.append(f"interpolatingSpring {label}: closed form on every frame, max |Δ| = {worst:.2e}")
+        results.append(f"interpolatingSpring {label}: closed form on every frame, max |Δ| = {worst:.2e}; "
+                       f"velocity = its derivative, max |Δ| = {worst_v:.2e}")
 
     # 3. speed(2) halves a 1 s linear.
     out = run({"initialValue": 0, "transactions": [{"time": 0, "value": 100, "animation": {
@@ -2461,6 +2624,26 @@ def run_checks():
             f1 = mp_bezier(0, 0, 0.58, 1, (mpf(t) - mpf(12) / 60) / mpf(0.4))
             exact = r0 + f1 * (0 - r0)
             check(near(v, float(exact), 1e-12, 100), f"combine t={t}: {v} vs {exact}")
+    # The velocity is the derivative of that chain (mpmath.diff of the exact formula; away from the kinks
+    # at 0.2, 0.5 and 0.6 s where one side's derivative is taken); an ease from rest starts with the
+    # limit of y/x at 0 (1/0.58 for easeOut), taken here as mp_bezier(h)/h for a tiny h.
+    def chain(t):
+        r0 = 100 * mp_bezier(0.42, 0, 0.58, 1, min(t / mpf(0.5), mpf(1)))
+        return r0 + mp_bezier(0, 0, 0.58, 1, (t - mpf(12) / 60) / mpf(0.4)) * (0 - r0)
+    worst_v = 0.0
+    for sample in out["samples"]:
+        t = sample["time"]
+        if 0.2 < t < 0.6 and abs(t - 0.5) > 1e-9:
+            exact = mpmath.diff(chain, mpf(t))
+            worst_v = max(worst_v, float(abs(sample["velocity"] - exact)))
+            check(near(sample["velocity"], float(exact), 1e-9, 1000), f"combine t={t}: velocity {sample['velocity']} vs {exact}")
+    h = mpf(10) ** -25
+    ease_out_start = mp_bezier(0, 0, 0.58, 1, h) / h
+    check(abs(ease_out_start - 1 / mpf(0.58)) < 1e-10, f"easeOut's slope at 0: {ease_out_start}")
+    single = run({"initialValue": 0, "transactions": [{"time": 0, "value": -180, "animation": ".easeOut(duration: 0.5)"}]},
+                 fps=60, t_from=0, t_to=0)
+    check(near(single["samples"][0]["velocity"], float(-180 * ease_out_start / mpf(0.5)), 1e-13, 1000),
+          f"easeOut from rest: starting velocity {single['samples'][0]['velocity']}")
     # the held frame makes the next step cover two frames of motion: no jump beyond that
     before = abs(s[kc - 1][1] - s[kc - 2][1])
     after = abs(s[kc + 1][1] - s[kc][1])
@@ -2474,6 +2657,8 @@ def run_checks():
     before = abs(s[14][1] - s[13][1])
     after = abs(s[16][1] - s[15][1])
     check(after <= 2.5 * before, f"spring → ease combine continuous ({after} vs {before})")
+    results.append(f"combine: velocity = d/dt of the chain, max |Δ| = {worst_v:.2e}; an easeOut(0.5) of −180 from "
+                   f"rest starts at {single['samples'][0]['velocity']:.6g} = −180·(1/0.58)/0.5")
     results.append("combine: hold at the combine frame; ease→ease equals r0 + f1·(T1 − r0) on every frame; "
                    "spring→ease continuous")
 
