@@ -126,8 +126,12 @@ struct OnsetTests {
                 Issue.record("d \(d) b \(b): no metrics"); return
             }
             let tolerance = (noisy ? 2 : 0.02) / 60, riseTolerance = (noisy ? 0.25 : 0.02) / 60, onsetTolerance = tolerance
+            // Where the motion crosses the band's edge slowly, noise of σ moves the crossing by about
+            // σ ÷ |slope| (a slow overdamped approach: 0.9 frame for d 0.74, b −0.3); three of those.
+            let slope = abs(spring.velocity(target: 300, time: base.settlingTime))  // times are from the onset
+            let settlingTolerance = max(tolerance, noisy ? 3 * noise / max(slope, 1e-9) : 0)
             let label = "d \(d) b \(b) phase \(phase) idle \(idle) noisy \(noisy) seed \(seed)"
-            #expect(abs(prefixed.settlingTime - base.settlingTime) <= tolerance, "\(label): settling \(prefixed.settlingTime) vs \(base.settlingTime)")
+            #expect(abs(prefixed.settlingTime - base.settlingTime) <= settlingTolerance, "\(label): settling \(prefixed.settlingTime) vs \(base.settlingTime)")
             #expect(abs(prefixed.riseTime - base.riseTime) <= riseTolerance, "\(label): rise \(prefixed.riseTime) vs \(base.riseTime)")
             #expect(abs(prefixed.riseEnd - base.riseEnd) <= tolerance, "\(label): rise end \(prefixed.riseEnd) vs \(base.riseEnd)")
             if noisy ? b >= 0.3 : b > 0.05 {
