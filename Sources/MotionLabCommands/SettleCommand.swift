@@ -51,11 +51,13 @@ struct SettleCommand: ParsableCommand {
             }
             return value / 100
         }
-        guard value.isFinite, value > 0, value < 1 else {
-            let hint = value.isFinite && value >= 1 && value < 100 ? " (for a \(number) % band write \(number)% or \(value / 100))" : ""
-            throw ValidationError("--threshold must be a fraction in (0, 1) such as 0.02 for a 2 % band\(hint); got \(number)")
+        do {
+            return try StepAnalysis.checkedThreshold(value)
+        } catch {
+            // A percentage written without its sign: say how to write it.
+            guard value.isFinite, value >= 1, value < 100 else { throw ValidationError("--\(error)") }
+            throw ValidationError("--threshold must be a fraction in (0, 1) such as 0.02 for a 2 % band (for a \(number) % band write \(number)% or \(value / 100)); got \(number)")
         }
-        return value
     }
 
     /// The time reference named by `--onset`.
