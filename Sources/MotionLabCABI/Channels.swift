@@ -15,8 +15,9 @@ func channelRecording(_ times: UnsafePointer<Double>?, _ values: UnsafePointer<D
     let (product, overflow) = count.multipliedReportingOverflow(by: channelCount)
     guard !overflow else { throw ABIFailure.argument("\(channelCount) channels of \(count) samples are too many") }
     let t = try doubles(times, count)
-    let all = try doubles(values, product)
-    return MultiChannelRecording(channels: labels.enumerated().map { index, name in
-        Recording(times: t, values: Array(all[(index * count)..<((index + 1) * count)]), channel: name, channels: labels)
+    guard product == 0 || values != nil else { throw ABIFailure.argument("an array of \(product) numbers was passed as a null pointer") }
+    // Each channel straight from its rows of `values` (one copy).
+    return MultiChannelRecording(channels: try labels.indices.map { index in
+        Recording(times: t, values: try doubles(values.map { $0 + index * count }, count), channel: labels[index], channels: labels)
     })
 }

@@ -1,11 +1,16 @@
 import MotionLab
 
-/// One channel of samples, named `channel`, as the fits and `settle` read a recording's column.
-/// Counts that differ reach the library, which names them.
-func recording(_ times: UnsafePointer<Double>?, _ timeCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
-               _ channel: UnsafePointer<CChar>?) throws -> Recording {
+/// Runs `body` on one channel of samples, named `channel`, as the fits and `settle` read a
+/// recording's column (in pooled arrays: see `SamplePool`). Counts that differ reach the library,
+/// which names them.
+func withRecording<T>(_ times: UnsafePointer<Double>?, _ timeCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
+                      _ channel: UnsafePointer<CChar>?, _ body: (Recording) throws -> T) throws -> T {
     let name = channel.map { String(cString: $0) } ?? "value"
-    return Recording(times: try doubles(times, timeCount), values: try doubles(values, valueCount), channel: name, channels: [name])
+    return try withPooledDoubles(times, timeCount) { t in
+        try withPooledDoubles(values, valueCount) { v in
+            try body(Recording(times: t, values: v, channel: name, channels: [name]))
+        }
+    }
 }
 
 /// Runs a fit, turning its error into the library's message.
@@ -42,9 +47,10 @@ public func motionlab_fit_keyframes(
     guarded(error) {
         let fitMode = try keyframeMode(mode, endTimes, endTimeCount, keyframeCount, tolerance)
         let cssTolerance = try cssTolerance(css)
-        let data = try recording(times, timeCount, values, valueCount, channel)
-        let fit = try fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: fitMode) }
-        emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
+        try withRecording(times, timeCount, values, valueCount, channel) { data in
+            let fit = try fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: fitMode) }
+            emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
+        }
     }
 }
 
@@ -78,9 +84,10 @@ public func motionlab_fit_spring(
 ) -> Int32 {
     guarded(error) {
         let cssTolerance = try cssTolerance(css)
-        let data = try recording(times, timeCount, values, valueCount, channel)
-        let fit = try fitting { () throws(FitError) in try SpringFitting.fit(data) }
-        emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
+        try withRecording(times, timeCount, values, valueCount, channel) { data in
+            let fit = try fitting { () throws(FitError) in try SpringFitting.fit(data) }
+            emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
+        }
     }
 }
 
@@ -115,8 +122,9 @@ public func motionlab_fit_bezier(
 ) -> Int32 {
     guarded(error) {
         let cssTolerance = try cssTolerance(css)
-        let data = try recording(times, timeCount, values, valueCount, channel)
-        let fit = try fitting { () throws(FitError) in try BezierFitting.fit(data) }
-        emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
+        try withRecording(times, timeCount, values, valueCount, channel) { data in
+            let fit = try fitting { () throws(FitError) in try BezierFitting.fit(data) }
+            emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
+        }
     }
 }

@@ -21,14 +21,15 @@ public func motionlab_settle(
 ) -> Int32 {
     guarded(error) {
         let (threshold, onset) = (try band(threshold), try onset(onsetCode))
-        let data = try recording(times, timeCount, values, valueCount, channel)
-        let metrics: StepMetrics
-        do {
-            metrics = try StepAnalysis.metrics(of: data, threshold: threshold, onset: onset)
-        } catch {
-            throw ABIFailure.data("\(error)")
+        try withRecording(times, timeCount, values, valueCount, channel) { data in
+            let metrics: StepMetrics
+            do {
+                metrics = try StepAnalysis.metrics(of: data, threshold: threshold, onset: onset)
+            } catch {
+                throw ABIFailure.data("\(error)")
+            }
+            emit(metrics.json(recording: data, file: file.map { String(cString: $0) } ?? "-"), to: out)
         }
-        emit(metrics.json(recording: data, file: file.map { String(cString: $0) } ?? "-"), to: out)
     }
 }
 
