@@ -21,5 +21,6 @@ public struct CheckArgumentError: Error, Sendable, Hashable, CustomStringConvert
     /// An error saying `message`.
     /// - Parameter message: the argument, its valid range and the value given.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

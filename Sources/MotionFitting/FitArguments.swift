@@ -11,6 +11,7 @@ public struct FitArgumentError: Error, Equatable, Sendable, CustomStringConverti
         self.argument = argument
         message = "\(argument) \(requirement)"
     }
+    /// The message.
     public var description: String { message }
 }
 
