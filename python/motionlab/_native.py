@@ -109,11 +109,21 @@ def as_array(values: Any) -> np.ndarray:
     return np.ascontiguousarray(values, dtype=np.float64)
 
 
+_char_at = ctypes.c_char.from_buffer
+_address = ctypes.addressof
+
+
 def pointer(array: Optional[np.ndarray]) -> Optional[int]:
-    """The address of the array's data, for a `double *` argument (the array must outlive the call)."""
+    """The address of the array's data, for a `double *` argument (the array must outlive the call).
+
+    Read through the buffer protocol, a few times faster than `array.ctypes.data` (which builds the
+    array interface dict); read-only and empty arrays take the slower way."""
     if array is None:
         return None
-    return array.ctypes.data
+    try:
+        return _address(_char_at(array))
+    except (TypeError, ValueError, BufferError):
+        return array.ctypes.data
 
 
 def text(value: Optional[str]) -> Optional[bytes]:
