@@ -97,7 +97,7 @@ func json(_ pointer: UnsafePointer<CChar>?, _ what: String) throws -> JSONValue 
 
 /// The version of this C ABI: it changes whenever a function's signature or meaning does.
 @_cdecl("motionlab_abi_version")
-public func motionlab_abi_version() -> Int32 { 1 }
+public func motionlab_abi_version() -> Int32 { 2 }
 
 /// Frees a string this library returned (a result document or an error message).
 @_cdecl("motionlab_free")

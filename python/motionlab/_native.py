@@ -10,7 +10,7 @@ import numpy as np
 
 from .errors import error_for
 
-ABI_VERSION = 1
+ABI_VERSION = 2
 # Arrays are passed as their data's address (an int): faster than ctypes' typed pointers.
 _DOUBLE_P = c_void_p
 _OUT = POINTER(c_void_p)
