@@ -3,10 +3,11 @@ import Synchronization
 /// The sample arrays of recent calls, kept to be filled again: a fresh array of a million doubles
 /// costs the kernel a page fault per 4 KiB when it is first written (and an unmap when freed), about
 /// as much as the copy itself, on every call. At most ``maximumArrays`` arrays of at most
-/// ``maximumCount`` doubles are kept; callers on several threads each take their own.
+/// ``maximumCount`` doubles are kept (64 MiB: one call's times and values up to 4 × 2²⁰ samples);
+/// callers on several threads each take their own.
 enum SamplePool {
-    static let maximumArrays = 4
-    static let maximumCount = 1 << 25
+    static let maximumArrays = 2
+    static let maximumCount = 1 << 22
     private static let arrays = Mutex<[[Double]]>([])
 
     /// `count` doubles from `pointer` in an array taken from the pool when one is large enough.
