@@ -82,11 +82,26 @@ public func motionlab_fit_spring(
     _ css: Double,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
+    fitOneChannel(times, timeCount, values, valueCount, channel, css, out, error) { (data) throws(FitError) in
+        let fit = try SpringFitting.fit(data)
+        return { (fit.json(channel: $0, cssTolerance: $1), fit.warnings) }
+    }
+}
+
+/// A one-channel fit's document: `fit` fits the samples and gives the function that writes its
+/// document (for the channel and the CSS tolerance) and its warnings.
+private func fitOneChannel(
+    _ times: UnsafePointer<Double>?, _ timeCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
+    _ channel: UnsafePointer<CChar>?, _ css: Double,
+    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ fit: (Recording) throws(FitError) -> (RecordingChannel, Double) -> (JSONValue, [String])
+) -> Int32 {
     guarded(error) {
         let cssTolerance = try cssTolerance(css)
         try withRecording(times, timeCount, values, valueCount, channel) { data in
-            let fit = try fitting { () throws(FitError) in try SpringFitting.fit(data) }
-            emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
+            let document = try fitting { () throws(FitError) in try fit(data) }
+            let (json, warnings) = document(RecordingChannel(data), cssTolerance)
+            emit(json, warnings: warnings, to: out)
         }
     }
 }
@@ -120,11 +135,8 @@ public func motionlab_fit_bezier(
     _ css: Double,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
-    guarded(error) {
-        let cssTolerance = try cssTolerance(css)
-        try withRecording(times, timeCount, values, valueCount, channel) { data in
-            let fit = try fitting { () throws(FitError) in try BezierFitting.fit(data) }
-            emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
-        }
+    fitOneChannel(times, timeCount, values, valueCount, channel, css, out, error) { (data) throws(FitError) in
+        let fit = try BezierFitting.fit(data)
+        return { (fit.json(channel: $0, cssTolerance: $1), fit.warnings) }
     }
 }

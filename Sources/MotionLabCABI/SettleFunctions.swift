@@ -45,13 +45,7 @@ public func motionlab_settle_channels(
         let (threshold, onset) = (try band(threshold), try onset(onsetCode))
         let recording = try channelRecording(times, values, count, channelCount, names)
         let measured = MultiChannelStepMetrics(of: recording, threshold: threshold, onset: onset)
-        let failures = measured.entries.compactMap { entry -> String? in
-            guard case .failure(let error) = entry.metrics else { return nil }
-            return "'\(entry.channel)': \(error)"
-        }
-        if failures.count == measured.entries.count {
-            throw ABIFailure.data("no channel can be measured: \(failures.joined(separator: "; "))")
-        }
-        emit(measured.json, warnings: failures.map { "channel \($0)" }, to: out)
+        if let message = measured.noChannelMeasured { throw ABIFailure.data(message) }
+        emit(measured.json, warnings: measured.failures.map { "channel \($0)" }, to: out)
     }
 }

@@ -102,14 +102,10 @@ struct SettleCommand: ParsableCommand {
             let recording = try InputFile.channels(file, columns: try channels.names, clock: channel.clock, dialect: channel.dialect,
                                                    video: channel.video)
             let measured = MultiChannelStepMetrics(of: recording, threshold: threshold, onset: onset)
-            let failures = measured.entries.compactMap { entry -> String? in
-                guard case .failure(let error) = entry.metrics else { return nil }
-                return "'\(entry.channel)': \(error)"
+            if let message = measured.noChannelMeasured {
+                throw CommandFailure.data("\(InputFile.displayName(file)): \(message)")
             }
-            if failures.count == measured.entries.count {
-                throw CommandFailure.data("\(InputFile.displayName(file)): no channel can be measured: \(failures.joined(separator: "; "))")
-            }
-            for failure in failures { Output.warn("\(InputFile.displayName(file)): channel \(failure)") }
+            for failure in measured.failures { Output.warn("\(InputFile.displayName(file)): channel \(failure)") }
             if json {
                 Output.json(measured.json)
             } else {

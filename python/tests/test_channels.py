@@ -138,3 +138,13 @@ def test_argument_ranges_are_the_command_lines(motionlab_binary, tmp_path, call,
         call(t, y)
     cli = run_error(motionlab_binary, [str(csv) if a == "{}" else a for a in options])
     assert cli.startswith(f"Error: --{raised.value}\n")
+
+
+def test_settle_when_no_channel_can_be_measured(motionlab_binary, tmp_path):
+    t, _ = spring_step(60)
+    flat = {"a": np.full(t.size, 1.0), "b": np.full(t.size, 2.0)}
+    csv = write_csv(tmp_path / "flat.csv", t, flat)
+    with pytest.raises(motionlab.DataError) as raised:
+        motionlab.settle(t, pd.DataFrame(flat))
+    assert str(raised.value).startswith("no channel can be measured: 'a': ")
+    assert run_error(motionlab_binary, ["settle", str(csv), "--all-columns"]).strip() == f"Error: {csv}: {raised.value}"
