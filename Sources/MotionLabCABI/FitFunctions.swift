@@ -118,12 +118,8 @@ public func motionlab_fit_spring_channels(
     guarded(error) {
         let cssTolerance = try cssTolerance(css)
         let choreography = SpringChoreography(fitting: try channelRecording(times, values, count, channelCount, names))
-        guard !choreography.entries.isEmpty else {
-            throw ABIFailure.data("no channel could be fitted: " + choreography.failures.map { "'\($0.channel)': \($0.message)" }.joined(separator: "; "))
-        }
-        let warnings = choreography.failures.map { "channel '\($0.channel)' was not fitted: \($0.message)" }
-            + choreography.entries.flatMap { entry in entry.fit.warnings.map { "channel '\(entry.channel)': \($0)" } }
-        emit(choreography.json(cssTolerance: cssTolerance), warnings: warnings, to: out)
+        if let message = choreography.noChannelFitted { throw ABIFailure.data(message) }
+        emit(choreography.json(cssTolerance: cssTolerance), warnings: choreography.failureWarnings + choreography.fitWarnings, to: out)
     }
 }
 

@@ -231,13 +231,11 @@ struct FitCommand: ParsableCommand {
         private func runChannels() throws {
             let data = try recording.readChannels(limit: SpringFitting.sampleLimit)
             let choreography = SpringChoreography(fitting: data)
-            guard !choreography.entries.isEmpty else {
-                throw CommandFailure.data("\(InputFile.displayName(recording.file)): no channel could be fitted: " + choreography.failures.map { "'\($0.channel)': \($0.message)" }.joined(separator: "; "))
+            if let message = choreography.noChannelFitted {
+                throw CommandFailure.data("\(InputFile.displayName(recording.file)): \(message)")
             }
-            for failure in choreography.failures { Output.warn("\(InputFile.displayName(recording.file)): channel '\(failure.channel)' was not fitted: \(failure.message)") }
-            for entry in choreography.entries {
-                for warning in entry.fit.warnings { Output.warn("channel '\(entry.channel)': \(warning)") }
-            }
+            for warning in choreography.failureWarnings { Output.warn("\(InputFile.displayName(recording.file)): \(warning)") }
+            for warning in choreography.fitWarnings { Output.warn(warning) }
             if json {
                 Output.json(choreography.json(cssTolerance: cssOptions.cssTolerance))
                 return
