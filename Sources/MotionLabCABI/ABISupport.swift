@@ -58,6 +58,11 @@ func emit(_ result: @autoclosure () -> JSONValue, warnings: [String] = [], to ou
     out.pointee = mallocString(envelope.serialized(pretty: false))
 }
 
+/// Runs a library check of an argument, turning its error into an argument failure with the library's message.
+func checked<T, Failure: Error>(_ body: () throws(Failure) -> T) throws -> T {
+    do { return try body() } catch { throw ABIFailure.argument("\(error)") }
+}
+
 /// `count` doubles from `pointer` (a copy: the library's models hold Swift arrays).
 func doubles(_ pointer: UnsafePointer<Double>?, _ count: Int) throws -> [Double] {
     guard count >= 0 else { throw ABIFailure.argument("an array's length must be ≥ 0; got \(count)") }
@@ -92,7 +97,7 @@ func json(_ pointer: UnsafePointer<CChar>?, _ what: String) throws -> JSONValue 
 
 /// The version of this C ABI: it changes whenever a function's signature or meaning does.
 @_cdecl("motionlab_abi_version")
-public func motionlab_abi_version() -> Int32 { 1 }
+public func motionlab_abi_version() -> Int32 { 2 }
 
 /// Frees a string this library returned (a result document or an error message).
 @_cdecl("motionlab_free")

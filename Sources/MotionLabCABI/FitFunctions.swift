@@ -1,11 +1,16 @@
 import MotionLab
 
-/// One channel of samples, named `channel`, as the fits and `settle` read a recording's column.
-/// Counts that differ reach the library, which names them.
-func recording(_ times: UnsafePointer<Double>?, _ timeCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
-               _ channel: UnsafePointer<CChar>?) throws -> Recording {
+/// Runs `body` on one channel of samples, named `channel`, as the fits and `settle` read a
+/// recording's column (in pooled arrays: see `SamplePool`). Counts that differ reach the library,
+/// which names them.
+func withRecording<T>(_ times: UnsafePointer<Double>?, _ timeCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
+                      _ channel: UnsafePointer<CChar>?, _ body: (Recording) throws -> T) throws -> T {
     let name = channel.map { String(cString: $0) } ?? "value"
-    return Recording(times: try doubles(times, timeCount), values: try doubles(values, valueCount), channel: name, channels: [name])
+    return try withPooledDoubles(times, timeCount) { t in
+        try withPooledDoubles(values, valueCount) { v in
+            try body(Recording(times: t, values: v, channel: name, channels: [name]))
+        }
+    }
 }
 
 /// Runs a fit, turning its error into the library's message.
@@ -13,11 +18,20 @@ func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
     do { return try body() } catch { throw ABIFailure.data("\(error)") }
 }
 
-func cssTolerance(_ value: Double) throws -> Double {
-    guard value.isFinite, value > 0, value < 1 else {
-        throw ABIFailure.argument("cssTolerance must be in (0, 1); got \(value)")
+/// The keyframe fit's mode: keyframes ending at `endTimes` (`mode` 0), `keyframeCount` evenly
+/// spaced keyframes (`mode` 1), or the fewest keyframes whose max error is ≤ `tolerance` (`mode` 2).
+private func keyframeMode(_ mode: Int32, _ endTimes: UnsafePointer<Double>?, _ endTimeCount: Int, _ keyframeCount: Int,
+                          _ tolerance: Double) throws -> KeyframeFitting.Mode {
+    switch mode {
+    case 0: .endTimes(try doubles(endTimes, endTimeCount))
+    case 1: .count(try checked { () throws(FitArgumentError) in try FitArguments.keyframeCount(keyframeCount) })
+    case 2: .tolerance(try checked { () throws(FitArgumentError) in try FitArguments.tolerance(tolerance) })
+    default: throw ABIFailure.argument("mode must be 0 (end times), 1 (a count) or 2 (a tolerance); got \(mode)")
     }
-    return value
+}
+
+private func cssTolerance(_ value: Double) throws -> Double {
+    try checked { () throws(FitArgumentError) in try FitArguments.cssTolerance(value) }
 }
 
 /// The `fit keyframes` document of the samples (`timeCount` times, `valueCount` values): keyframes ending at `endTimes` (`mode` 0), `keyframeCount`
@@ -31,25 +45,32 @@ public func motionlab_fit_keyframes(
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
     guarded(error) {
-        let fitMode: KeyframeFitting.Mode
-        switch mode {
-        case 0: fitMode = .endTimes(try doubles(endTimes, endTimeCount))
-        case 1:
-            guard keyframeCount >= 1, keyframeCount <= 100_000 else {
-                throw ABIFailure.argument("keyframes must be in 1…100000; got \(keyframeCount)")
-            }
-            fitMode = .count(keyframeCount)
-        case 2:
-            guard tolerance.isFinite, tolerance > 0 else {
-                throw ABIFailure.argument("tolerance must be a finite number > 0; got \(tolerance)")
-            }
-            fitMode = .tolerance(tolerance)
-        default: throw ABIFailure.argument("mode must be 0 (end times), 1 (a count) or 2 (a tolerance); got \(mode)")
-        }
+        let fitMode = try keyframeMode(mode, endTimes, endTimeCount, keyframeCount, tolerance)
         let cssTolerance = try cssTolerance(css)
-        let data = try recording(times, timeCount, values, valueCount, channel)
-        let fit = try fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: fitMode) }
-        emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
+        try withRecording(times, timeCount, values, valueCount, channel) { data in
+            let fit = try fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: fitMode) }
+            emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
+        }
+    }
+}
+
+/// The `fit keyframes --columns` document of `channelCount` channels sharing `count` times (`values`
+/// holds the channels one after another, `names` their names as a JSON array): one multi-track
+/// timeline, on shared keyframe times unless `independentTimes` is nonzero; `mode` as for `motionlab_fit_keyframes`.
+@_cdecl("motionlab_fit_keyframes_channels")
+public func motionlab_fit_keyframes_channels(
+    _ times: UnsafePointer<Double>?, _ values: UnsafePointer<Double>?, _ count: Int, _ channelCount: Int,
+    _ names: UnsafePointer<CChar>?,
+    _ mode: Int32, _ endTimes: UnsafePointer<Double>?, _ endTimeCount: Int, _ keyframeCount: Int, _ tolerance: Double,
+    _ independentTimes: Int32, _ css: Double,
+    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Int32 {
+    guarded(error) {
+        let fitMode = try keyframeMode(mode, endTimes, endTimeCount, keyframeCount, tolerance)
+        let cssTolerance = try cssTolerance(css)
+        let data = try channelRecording(times, values, count, channelCount, names)
+        let fit = try fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: fitMode, independentTimes: independentTimes != 0) }
+        emit(fit.json(cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
     }
 }
 
@@ -61,11 +82,44 @@ public func motionlab_fit_spring(
     _ css: Double,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
+    fitOneChannel(times, timeCount, values, valueCount, channel, css, out, error) { (data) throws(FitError) in
+        let fit = try SpringFitting.fit(data)
+        return { (fit.json(channel: $0, cssTolerance: $1), fit.warnings) }
+    }
+}
+
+/// A one-channel fit's document: `fit` fits the samples and gives the function that writes its
+/// document (for the channel and the CSS tolerance) and its warnings.
+private func fitOneChannel(
+    _ times: UnsafePointer<Double>?, _ timeCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
+    _ channel: UnsafePointer<CChar>?, _ css: Double,
+    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ fit: (Recording) throws(FitError) -> (RecordingChannel, Double) -> (JSONValue, [String])
+) -> Int32 {
     guarded(error) {
         let cssTolerance = try cssTolerance(css)
-        let data = try recording(times, timeCount, values, valueCount, channel)
-        let fit = try fitting { () throws(FitError) in try SpringFitting.fit(data) }
-        emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
+        try withRecording(times, timeCount, values, valueCount, channel) { data in
+            let document = try fitting { () throws(FitError) in try fit(data) }
+            let (json, warnings) = document(RecordingChannel(data), cssTolerance)
+            emit(json, warnings: warnings, to: out)
+        }
+    }
+}
+
+/// The `fit spring --columns` document of `channelCount` channels sharing `count` times (`values`
+/// holds the channels one after another, `names` their names as a JSON array): a spring each, and
+/// the choreography. A channel that cannot be fitted is a warning; none fitted is an error.
+@_cdecl("motionlab_fit_spring_channels")
+public func motionlab_fit_spring_channels(
+    _ times: UnsafePointer<Double>?, _ values: UnsafePointer<Double>?, _ count: Int, _ channelCount: Int,
+    _ names: UnsafePointer<CChar>?, _ css: Double,
+    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Int32 {
+    guarded(error) {
+        let cssTolerance = try cssTolerance(css)
+        let choreography = SpringChoreography(fitting: try channelRecording(times, values, count, channelCount, names))
+        if let message = choreography.noChannelFitted { throw ABIFailure.data(message) }
+        emit(choreography.json(cssTolerance: cssTolerance), warnings: choreography.failureWarnings + choreography.fitWarnings, to: out)
     }
 }
 
@@ -77,10 +131,8 @@ public func motionlab_fit_bezier(
     _ css: Double,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
-    guarded(error) {
-        let cssTolerance = try cssTolerance(css)
-        let data = try recording(times, timeCount, values, valueCount, channel)
-        let fit = try fitting { () throws(FitError) in try BezierFitting.fit(data) }
-        emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
+    fitOneChannel(times, timeCount, values, valueCount, channel, css, out, error) { (data) throws(FitError) in
+        let fit = try BezierFitting.fit(data)
+        return { (fit.json(channel: $0, cssTolerance: $1), fit.warnings) }
     }
 }

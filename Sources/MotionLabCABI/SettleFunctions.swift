@@ -9,10 +9,7 @@ private func onset(_ code: Int32) throws -> StepAnalysis.Onset {
 }
 
 private func band(_ threshold: Double) throws -> Double {
-    guard threshold.isFinite, threshold > 0, threshold < 1 else {
-        throw ABIFailure.argument("threshold must be a fraction in (0, 1) such as 0.02 for a 2 % band; got \(threshold)")
-    }
-    return threshold
+    try checked { () throws(StepAnalysisError) in try StepAnalysis.checkedThreshold(threshold) }
 }
 
 /// The `settle` document of one channel (`timeCount` times, `valueCount` values); `file` is what the document's `file` key says.
@@ -24,14 +21,15 @@ public func motionlab_settle(
 ) -> Int32 {
     guarded(error) {
         let (threshold, onset) = (try band(threshold), try onset(onsetCode))
-        let data = try recording(times, timeCount, values, valueCount, channel)
-        let metrics: StepMetrics
-        do {
-            metrics = try StepAnalysis.metrics(of: data, threshold: threshold, onset: onset)
-        } catch {
-            throw ABIFailure.data("\(error)")
+        try withRecording(times, timeCount, values, valueCount, channel) { data in
+            let metrics: StepMetrics
+            do {
+                metrics = try StepAnalysis.metrics(of: data, threshold: threshold, onset: onset)
+            } catch {
+                throw ABIFailure.data("\(error)")
+            }
+            emit(metrics.json(recording: data, file: file.map { String(cString: $0) } ?? "-"), to: out)
         }
-        emit(metrics.json(recording: data, file: file.map { String(cString: $0) } ?? "-"), to: out)
     }
 }
 
@@ -45,26 +43,9 @@ public func motionlab_settle_channels(
 ) -> Int32 {
     guarded(error) {
         let (threshold, onset) = (try band(threshold), try onset(onsetCode))
-        guard case .array(let list) = try json(names, "the channel names"), list.count == channelCount else {
-            throw ABIFailure.argument("the channel names must be a JSON array of \(channelCount) strings")
-        }
-        let labels = try list.map { item -> String in
-            guard case .string(let s) = item else { throw ABIFailure.argument("a channel name must be a string; got \(item.kindDescription)") }
-            return s
-        }
-        let t = try doubles(times, count)
-        let all = try doubles(values, count * channelCount)
-        let channels = labels.enumerated().map { index, name in
-            Recording(times: t, values: Array(all[(index * count)..<((index + 1) * count)]), channel: name, channels: labels)
-        }
-        let measured = MultiChannelStepMetrics(of: MultiChannelRecording(channels: channels), threshold: threshold, onset: onset)
-        let failures = measured.entries.compactMap { entry -> String? in
-            guard case .failure(let error) = entry.metrics else { return nil }
-            return "'\(entry.channel)': \(error)"
-        }
-        if failures.count == measured.entries.count {
-            throw ABIFailure.data("no channel can be measured: \(failures.joined(separator: "; "))")
-        }
-        emit(measured.json, warnings: failures.map { "channel \($0)" }, to: out)
+        let recording = try channelRecording(times, values, count, channelCount, names)
+        let measured = MultiChannelStepMetrics(of: recording, threshold: threshold, onset: onset)
+        if let message = measured.noChannelMeasured { throw ABIFailure.data(message) }
+        emit(measured.json, warnings: measured.failures.map { "channel \($0)" }, to: out)
     }
 }

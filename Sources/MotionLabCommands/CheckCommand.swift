@@ -44,7 +44,7 @@ struct CheckCommand: AsyncParsableCommand {
         if manifest == InputFile.standardInput {
             throw ValidationError("check reads its manifest from a file (the paths in it are relative to the manifest): '-' (standard input) cannot be a manifest")
         }
-        if let jobs, jobs < 1 || jobs > 1024 { throw ValidationError("--jobs must be in 1…1024; got \(jobs)") }
+        if let jobs { do { _ = try CheckRunner.checkedConcurrency(jobs) } catch { throw ValidationError("--\(error)") } }
         if let shard { do { _ = try CheckShard(parsing: shard) } catch { throw ValidationError(error.message) } }
         if github && json { throw ValidationError("give --github or --json, not both: each replaces the table on stdout") }
         let outputs = [("--junit", junit), ("--jsonl", jsonl), ("--summary", summary)].compactMap { name, path in path.map { (name, $0) } }

@@ -16,9 +16,7 @@ struct FitCommand: ParsableCommand {
         var cssTolerance: Double = 0.005
 
         func validate() throws {
-            guard cssTolerance.isFinite, cssTolerance > 0, cssTolerance < 1 else {
-                throw ValidationError("--css-tolerance must be in (0, 1); got \(cssTolerance)")
-            }
+            do { _ = try FitArguments.cssTolerance(cssTolerance) } catch { throw ValidationError("--\(error)") }
         }
     }
 
@@ -88,12 +86,10 @@ struct FitCommand: ParsableCommand {
         func validate() throws {
             let modes = [times != nil, keyframes != nil, tolerance != nil].filter { $0 }.count
             guard modes == 1 else { throw ValidationError("give exactly one of --times LIST, --keyframes N, --tolerance E") }
-            if let keyframes, keyframes < 1 || keyframes > 100_000 {
-                throw ValidationError("--keyframes must be in 1…100000; got \(keyframes)")
-            }
-            if let tolerance, !(tolerance.isFinite && tolerance > 0) {
-                throw ValidationError("--tolerance must be a finite number > 0; got \(tolerance)")
-            }
+            do {
+                if let keyframes { _ = try FitArguments.keyframeCount(keyframes) }
+                if let tolerance { _ = try FitArguments.tolerance(tolerance) }
+            } catch { throw ValidationError("--\(error)") }
             if independentTimes && !recording.channels.several {
                 throw ValidationError("--independent-times chooses each channel's keyframe times: give --columns LIST or --all-columns")
             }
@@ -235,13 +231,11 @@ struct FitCommand: ParsableCommand {
         private func runChannels() throws {
             let data = try recording.readChannels(limit: SpringFitting.sampleLimit)
             let choreography = SpringChoreography(fitting: data)
-            guard !choreography.entries.isEmpty else {
-                throw CommandFailure.data("\(InputFile.displayName(recording.file)): no channel could be fitted: " + choreography.failures.map { "'\($0.channel)': \($0.message)" }.joined(separator: "; "))
+            if let message = choreography.noChannelFitted {
+                throw CommandFailure.data("\(InputFile.displayName(recording.file)): \(message)")
             }
-            for failure in choreography.failures { Output.warn("\(InputFile.displayName(recording.file)): channel '\(failure.channel)' was not fitted: \(failure.message)") }
-            for entry in choreography.entries {
-                for warning in entry.fit.warnings { Output.warn("channel '\(entry.channel)': \(warning)") }
-            }
+            for warning in choreography.failureWarnings { Output.warn("\(InputFile.displayName(recording.file)): \(warning)") }
+            for warning in choreography.fitWarnings { Output.warn(warning) }
             if json {
                 Output.json(choreography.json(cssTolerance: cssOptions.cssTolerance))
                 return

@@ -51,11 +51,13 @@ struct SettleCommand: ParsableCommand {
             }
             return value / 100
         }
-        guard value.isFinite, value > 0, value < 1 else {
-            let hint = value.isFinite && value >= 1 && value < 100 ? " (for a \(number) % band write \(number)% or \(value / 100))" : ""
-            throw ValidationError("--threshold must be a fraction in (0, 1) such as 0.02 for a 2 % band\(hint); got \(number)")
+        do {
+            return try StepAnalysis.checkedThreshold(value)
+        } catch {
+            // A percentage written without its sign: say how to write it.
+            guard value.isFinite, value >= 1, value < 100 else { throw ValidationError("--\(error)") }
+            throw ValidationError("--threshold must be a fraction in (0, 1) such as 0.02 for a 2 % band (for a \(number) % band write \(number)% or \(value / 100)); got \(number)")
         }
-        return value
     }
 
     /// The time reference named by `--onset`.
@@ -100,14 +102,10 @@ struct SettleCommand: ParsableCommand {
             let recording = try InputFile.channels(file, columns: try channels.names, clock: channel.clock, dialect: channel.dialect,
                                                    video: channel.video)
             let measured = MultiChannelStepMetrics(of: recording, threshold: threshold, onset: onset)
-            let failures = measured.entries.compactMap { entry -> String? in
-                guard case .failure(let error) = entry.metrics else { return nil }
-                return "'\(entry.channel)': \(error)"
+            if let message = measured.noChannelMeasured {
+                throw CommandFailure.data("\(InputFile.displayName(file)): \(message)")
             }
-            if failures.count == measured.entries.count {
-                throw CommandFailure.data("\(InputFile.displayName(file)): no channel can be measured: \(failures.joined(separator: "; "))")
-            }
-            for failure in failures { Output.warn("\(InputFile.displayName(file)): channel \(failure)") }
+            for failure in measured.failures { Output.warn("\(InputFile.displayName(file)): channel \(failure)") }
             if json {
                 Output.json(measured.json)
             } else {

@@ -266,3 +266,20 @@ struct StepDefinitionTests {
         #expect(abs(m.finalValue - 1) <= 1e-6)
     }
 }
+
+@Suite("The settling threshold's range")
+struct CheckedThresholdTests {
+    @Test("fractions in (0, 1) are accepted", arguments: [Double.leastNonzeroMagnitude, 0.02, 0.5, 1.0.nextDown])
+    func fractions(value: Double) throws {
+        #expect(try StepAnalysis.checkedThreshold(value) == value)
+    }
+
+    @Test("values outside (0, 1) name the argument, its range and the value", arguments: [
+        (0.0, "0"), (-0.5, "-0.5"), (1.0, "1"), (5.0, "5"), (Double.nan, "nan"), (Double.infinity, "inf"),
+    ])
+    func outside(value: Double, text: String) {
+        #expect(throws: StepAnalysisError(.threshold, "threshold must be a fraction in (0, 1) such as 0.02 for a 2 % band; got \(text)")) {
+            try StepAnalysis.checkedThreshold(value)
+        }
+    }
+}

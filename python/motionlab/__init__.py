@@ -12,19 +12,20 @@ carrying the library's message.
 from ._native import ABI_VERSION, lib as _lib
 from .animations import AnimationRun, animate
 from .capture import TrackedMotion, track
+from .checks import CheckRun, check
 from .curves import Curve, CurveSamples
 from .export import Export, export
 from .errors import ArgumentError, DataError, MotionLabError
-from .fitting import (BezierFit, ChannelSteps, KeyframeFit, SpringFit, StepMetrics, fit_bezier, fit_keyframes,
-                      fit_spring, settle)
+from .fitting import (BezierFit, ChannelKeyframeFit, ChannelSteps, KeyframeFit, SpringChoreography, SpringFit,
+                      StepMetrics, fit_bezier, fit_keyframes, fit_spring, settle)
 from .springs import Spring, SpringDescription
 from .timelines import ContinuityReport, Timeline
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "ABI_VERSION", "AnimationRun", "ArgumentError", "BezierFit", "ChannelSteps", "ContinuityReport", "Curve",
-    "CurveSamples", "DataError", "Export", "KeyframeFit", "MotionLabError", "Spring", "SpringDescription", "SpringFit",
-    "StepMetrics", "Timeline", "TrackedMotion", "animate", "export", "fit_bezier", "fit_keyframes", "fit_spring",
+    "ABI_VERSION", "AnimationRun", "ArgumentError", "BezierFit", "ChannelKeyframeFit", "ChannelSteps", "CheckRun", "ContinuityReport", "Curve",
+    "CurveSamples", "DataError", "Export", "KeyframeFit", "MotionLabError", "Spring", "SpringChoreography", "SpringDescription", "SpringFit",
+    "StepMetrics", "Timeline", "TrackedMotion", "animate", "check", "export", "fit_bezier", "fit_keyframes", "fit_spring",
     "settle", "track",
 ]

@@ -10,7 +10,7 @@ import numpy as np
 
 from .errors import error_for
 
-ABI_VERSION = 1
+ABI_VERSION = 2
 # Arrays are passed as their data's address (an int): faster than ctypes' typed pointers.
 _DOUBLE_P = c_void_p
 _OUT = POINTER(c_void_p)
@@ -48,6 +48,10 @@ _SIGNATURES = {
     "motionlab_timeline_verify": [c_char_p, c_double, _OUT, _OUT],
     "motionlab_fit_keyframes": [_DOUBLE_P, _S, _DOUBLE_P, _S, c_char_p, c_int32, _DOUBLE_P, _S, _S, c_double,
                                 c_double, _OUT, _OUT],
+    "motionlab_fit_keyframes_channels": [_DOUBLE_P, _DOUBLE_P, _S, _S, c_char_p, c_int32, _DOUBLE_P, _S, _S, c_double,
+                                         c_int32, c_double, _OUT, _OUT],
+    "motionlab_fit_spring_channels": [_DOUBLE_P, _DOUBLE_P, _S, _S, c_char_p, c_double, _OUT, _OUT],
+    "motionlab_check": [c_char_p, c_char_p, c_char_p, c_int32, POINTER(c_ssize_t), c_char_p, _OUT, _OUT],
     "motionlab_fit_spring": [_DOUBLE_P, _S, _DOUBLE_P, _S, c_char_p, c_double, _OUT, _OUT],
     "motionlab_fit_bezier": [_DOUBLE_P, _S, _DOUBLE_P, _S, c_char_p, c_double, _OUT, _OUT],
     "motionlab_settle": [_DOUBLE_P, _S, _DOUBLE_P, _S, c_char_p, c_char_p, c_double, c_int32, _OUT, _OUT],
@@ -105,11 +109,21 @@ def as_array(values: Any) -> np.ndarray:
     return np.ascontiguousarray(values, dtype=np.float64)
 
 
+_char_at = ctypes.c_char.from_buffer
+_address = ctypes.addressof
+
+
 def pointer(array: Optional[np.ndarray]) -> Optional[int]:
-    """The address of the array's data, for a `double *` argument (the array must outlive the call)."""
+    """The address of the array's data, for a `double *` argument (the array must outlive the call).
+
+    Read through the buffer protocol, a few times faster than `array.ctypes.data` (which builds the
+    array interface dict); read-only and empty arrays take the slower way."""
     if array is None:
         return None
-    return array.ctypes.data
+    try:
+        return _address(_char_at(array))
+    except (TypeError, ValueError, BufferError):
+        return array.ctypes.data
 
 
 def text(value: Optional[str]) -> Optional[bytes]:

@@ -43,16 +43,37 @@ def _cell(value: Any) -> str:
 
 class Record:
     """A JSON object of the command line's output, with its keys as snake_case attributes (nested
-    objects are records too; "inf" strings read as floats). `to_dict()` gives the document itself."""
+    objects are records too; "inf" strings read as floats). `to_dict()` gives the document itself.
+
+    Attributes are made when first read: a large result (a fit's keyframes, a run's testcases)
+    costs nothing beyond its JSON until it is looked at."""
 
     _title = "MotionLab result"
     _summary: Tuple[str, ...] = ()
 
     def __init__(self, document: Dict[str, Any], warnings: Optional[Iterable[str]] = None):
         object.__setattr__(self, "_document", document)
-        object.__setattr__(self, "warnings", list(warnings or []))
-        for key, value in document.items():
-            object.__setattr__(self, snake_case(key), _wrap(value))
+        object.__setattr__(self, "_attributes", None)
+        # A document's own `warnings` key is the attribute; else the call's warnings.
+        if "warnings" not in document:
+            object.__setattr__(self, "warnings", list(warnings or []))
+
+    def __getattr__(self, name: str) -> Any:
+        # Only reached when the attribute is not set: a JSON key, read and cached on first use.
+        if name.startswith("__") or name in ("_document", "_attributes"):
+            raise AttributeError(name)
+        keys = self._attributes
+        if keys is None:
+            keys = {snake_case(key): key for key in self._document}
+            object.__setattr__(self, "_attributes", keys)
+        if name not in keys:
+            raise AttributeError(f"{type(self).__name__} has no attribute '{name}' (its keys: {', '.join(keys)})")
+        value = _wrap(self._document[keys[name]])
+        object.__setattr__(self, name, value)
+        return value
+
+    def __dir__(self):
+        return sorted(set(super().__dir__()) | {snake_case(key) for key in self._document})
 
     def to_dict(self) -> Dict[str, Any]:
         """The document with the command line's `--json` keys and values (a deep copy)."""

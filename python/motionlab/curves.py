@@ -64,10 +64,10 @@ class Curve:
         x = _native.as_array(progress)
         out = np.empty_like(x)
         outputs = [None, None, None]
-        outputs[which] = out.ctypes.data
+        outputs[which] = _native.pointer(out)
         # No description document (out = NULL): only the array.
         _native.call("motionlab_curve_eval", self._name, self._bezier_address, self._css, self._inverse,
-                     x.ctypes.data, x.size, outputs[0], outputs[1], outputs[2], None, document=False)
+                     _native.pointer(x), x.size, outputs[0], outputs[1], outputs[2], None, document=False)
         return out
 
     def value(self, progress: Any) -> np.ndarray:

@@ -58,3 +58,16 @@ def test_several_channels_from_a_data_frame():
     steps = motionlab.settle(frame)
     assert isinstance(steps, motionlab.ChannelSteps)
     assert [c["channel"] for c in steps.to_dict()["channels"]] == ["x", "y"]
+
+
+def test_repeated_and_concurrent_calls_give_the_same_fits():
+    """The library reuses its sample arrays between calls: a call after a larger or smaller one,
+    and calls on several threads at once, fit their own samples."""
+    from concurrent.futures import ThreadPoolExecutor
+    recordings = [spring_step(n, seed=n) for n in (800, 300, 800, 1200)]
+    alone = [motionlab.fit_keyframes(t, y, keyframes=7).to_dict() for t, y in recordings]
+    again = [motionlab.fit_keyframes(t, y, keyframes=7).to_dict() for t, y in reversed(recordings)][::-1]
+    assert again == alone
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(lambda r: motionlab.fit_keyframes(r[0], r[1], keyframes=7).to_dict(), recordings * 3))
+    assert together == alone * 3
