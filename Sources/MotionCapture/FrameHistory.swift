@@ -1,3 +1,5 @@
+import Foundation
+
 /// The frames of one decoding, kept so that they can be measured once the still background is
 /// known without decoding the video again: each frame as the band of rows that differ from the
 /// frame before (a screen recording changes little from frame to frame; a repeated frame is
@@ -74,22 +76,14 @@ struct FrameHistory {
     }
 
     /// The rows from the first to the last that differ between two frames of `width` columns;
-    /// empty when the frames are the same byte for byte (compared a word at a time).
+    /// empty when the frames are the same byte for byte (libc's `memcmp`, row by row).
     static func changedRows(_ a: [UInt8], _ b: [UInt8], width: Int) -> Range<Int> {
         let height = width > 0 ? a.count / width : 0
         guard b.count == a.count else { return 0..<height }
         return a.withUnsafeBytes { a in
             b.withUnsafeBytes { b in
                 func same(_ row: Int) -> Bool {
-                    let start = row * width, end = start + width
-                    var i = start
-                    while i + 8 <= end {
-                        if a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                            != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
-                        i += 8
-                    }
-                    while i < end { if a[i] != b[i] { return false }; i += 1 }
-                    return true
+                    memcmp(a.baseAddress! + row * width, b.baseAddress! + row * width, width) == 0
                 }
                 guard let first = (0..<height).first(where: { !same($0) }) else { return 0..<0 }
                 let last = stride(from: height - 1, through: first, by: -1).first { !same($0) } ?? first
