@@ -4,11 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh
-# polars (the CSV and pipeline references) in a virtualenv beside the builds; numpy and scipy
+# polars (the CSV and pipeline references) and OpenCV (the tracking reference) in a virtualenv beside the builds; numpy and scipy
 # come from the system's site packages.
 venv=.build-bench-venv
 [ -x "$venv/bin/python" ] || python3 -m venv --system-site-packages "$venv"
 "$venv/bin/python" -c "import polars" 2>/dev/null || "$venv/bin/pip" install -q polars >&2
+# OpenCV (the tracking reference written the obvious way in Python), headless build.
+"$venv/bin/python" -c "import cv2" 2>/dev/null || "$venv/bin/pip" install -q opencv-python-headless >&2
 export MOTIONLAB_BENCH_PYTHON="$PWD/$venv/bin/python"
 # `--tolerance-search`: only the keyframe tolerance search rows (scale_benchmark.py's second
 # part), measured again and put in place of the table's rows of that name, the rest kept.
@@ -70,6 +72,8 @@ rm -f "$table".[123]
 "$MOTIONLAB_BENCH_PYTHON" scripts/bench/check_benchmark.py "$bin/motionlab" >> "$table"
 # `report` on 10⁶ samples against `settle`; the keyframe tolerance search against the fixed-count fit.
 "$MOTIONLAB_BENCH_PYTHON" scripts/bench/scale_benchmark.py "$bin/motionlab" >> "$table"
+# `motionlab track` on a phone-sized recording against decoding alone and against OpenCV in Python.
+"$MOTIONLAB_BENCH_PYTHON" scripts/bench/tracking_opencv.py "$bin/motionlab" >> "$table"
 # The Python package in process: the fixed cost of a call, fit_keyframes against the CLI and scipy.
 swift build -c release --product MotionLabC >&2
 MOTIONLAB_LIBRARY="$bin/libMotionLabC.so" "$MOTIONLAB_BENCH_PYTHON" scripts/bench/python_benchmark.py "$bin/motionlab" >> "$table"

@@ -70,46 +70,55 @@ public struct ObjectFinder: Sendable {
     public mutating func objects(in pixels: [UInt8], limit: Int) -> [Found] {
         let width = background.width, height = background.height
         let box = background.changeBounds
-        let levels = background.levels, changes = background.changes
         let threshold = Self.detectionThreshold
-        for y in box.y0..<box.y1 { for x in box.x0..<box.x1 { labels[y * width + x] = 0 } }
         var components: [(weight: Int, x0: Int, y0: Int, x1: Int, y1: Int, contrast: Double)] = []
-        var histogram = [Int](repeating: 0, count: 256)
-        var stack: [Int] = []
-        for y in box.y0..<box.y1 {
-            for x in box.x0..<box.x1 {
-                let i = y * width + x
-                guard labels[i] == 0, changes[i], abs(Int(pixels[i]) - Int(levels[i])) >= threshold else { continue }
-                let label = Int32(components.count + 1)
-                var area = 0, weight = 0, bx0 = x, by0 = y, bx1 = x + 1, by1 = y + 1
-                for k in histogram.indices { histogram[k] = 0 }
-                labels[i] = label
-                stack.append(i)
-                while let j = stack.popLast() {
-                    let jx = j % width, jy = j / width
-                    area += 1
-                    let contrast = abs(Int(pixels[j]) - Int(levels[j]))
-                    weight += contrast
-                    histogram[contrast] += 1
-                    bx0 = min(bx0, jx); bx1 = max(bx1, jx + 1); by0 = min(by0, jy); by1 = max(by1, jy + 1)
-                    for ny in max(box.y0, jy - 1)...min(box.y1 - 1, jy + 1) {
-                        for nx in max(box.x0, jx - 1)...min(box.x1 - 1, jx + 1) {
-                            let k = ny * width + nx
-                            if labels[k] == 0, changes[k], abs(Int(pixels[k]) - Int(levels[k])) >= threshold {
-                                labels[k] = label
-                                stack.append(k)
+        // Buffer views without bounds checks: the scan touches every pixel the objects may cross.
+        pixels.withUnsafeBufferPointer { pixels in
+        background.levels.withUnsafeBufferPointer { levels in
+        background.changes.withUnsafeBufferPointer { changes in
+        labels.withUnsafeMutableBufferPointer { labels in
+            for y in box.y0..<box.y1 { for x in box.x0..<box.x1 { labels[y * width + x] = 0 } }
+            var histogram = [Int](repeating: 0, count: 256)
+            var stack: [(x: Int, y: Int)] = []
+            for y in box.y0..<box.y1 {
+                for x in box.x0..<box.x1 {
+                    let i = y * width + x
+                    guard changes[i], labels[i] == 0, abs(Int(pixels[i]) - Int(levels[i])) >= threshold else { continue }
+                    let label = Int32(components.count + 1)
+                    var area = 0, weight = 0, bx0 = x, by0 = y, bx1 = x + 1, by1 = y + 1
+                    for k in histogram.indices { histogram[k] = 0 }
+                    labels[i] = label
+                    stack.append((x, y))
+                    while let (jx, jy) = stack.popLast() {
+                        let j = jy * width + jx
+                        area += 1
+                        let contrast = abs(Int(pixels[j]) - Int(levels[j]))
+                        weight += contrast
+                        histogram[contrast] += 1
+                        bx0 = min(bx0, jx); bx1 = max(bx1, jx + 1); by0 = min(by0, jy); by1 = max(by1, jy + 1)
+                        for ny in max(box.y0, jy - 1)...min(box.y1 - 1, jy + 1) {
+                            for nx in max(box.x0, jx - 1)...min(box.x1 - 1, jx + 1) {
+                                let k = ny * width + nx
+                                if labels[k] == 0, changes[k], abs(Int(pixels[k]) - Int(levels[k])) >= threshold {
+                                    labels[k] = label
+                                    stack.append((nx, ny))
+                                }
                             }
                         }
                     }
-                }
-                // A speck or a one-pixel line is codec noise, not an object.
-                if area >= Self.minimumArea && bx1 - bx0 >= 2 && by1 - by0 >= 2 {
-                    components.append((weight, bx0, by0, bx1, by1, Self.insideContrast(histogram)))
-                } else {
-                    components.append((0, bx0, by0, bx1, by1, 0))
+                    // A speck or a one-pixel line is codec noise, not an object.
+                    if area >= Self.minimumArea && bx1 - bx0 >= 2 && by1 - by0 >= 2 {
+                        components.append((weight, bx0, by0, bx1, by1, Self.insideContrast(histogram)))
+                    } else {
+                        components.append((0, bx0, by0, bx1, by1, 0))
+                    }
                 }
             }
         }
+        }
+        }
+        }
+        let levels = background.levels, changes = background.changes
         let chosen = components.filter { $0.weight > 0 }.sorted { $0.weight > $1.weight }.prefix(limit)
         return chosen.map { c in
             let margin = 3

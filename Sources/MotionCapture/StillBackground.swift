@@ -37,6 +37,11 @@ public struct StillBackground: Sendable {
         ///
         /// - Parameter frame: the next decoded frame.
         public mutating func add(_ frame: VideoFrame) {
+            add(frame, rows: 0..<frame.height)
+        }
+
+        /// Adds a frame of which only `rows` differ from the frame added before it.
+        mutating func add(_ frame: VideoFrame, rows: Range<Int>) {
             if frames == 0 {
                 width = frame.width
                 height = frame.height
@@ -46,11 +51,12 @@ public struct StillBackground: Sendable {
             } else {
                 // Buffer views without bounds checks, so the loop runs in vector registers:
                 // this pass touches every pixel of every frame.
-                let count = min(frame.pixels.count, low.count)
+                let start = min(rows.lowerBound * width, low.count)
+                let count = min(frame.pixels.count, low.count, rows.upperBound * width)
                 frame.pixels.withUnsafeBufferPointer { pixels in
                     low.withUnsafeMutableBufferPointer { low in
                         high.withUnsafeMutableBufferPointer { high in
-                            for i in 0..<count {
+                            for i in start..<max(start, count) {
                                 let p = pixels[i]
                                 low[i] = min(low[i], p)
                                 high[i] = max(high[i], p)

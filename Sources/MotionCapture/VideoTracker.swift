@@ -1,7 +1,10 @@
 import Foundation
 
-/// Tracks the moving objects of a video: decodes it twice, streaming — once to find the still
-/// background, once to measure each frame — so memory depends on the frame size, not the length.
+/// Tracks the moving objects of a video in one streaming decode: the still background is
+/// estimated from every frame while the frames are kept as the bands of rows that change from
+/// one to the next, then measured from those. A video whose changes outgrow ``frameMemory`` is
+/// decoded a second time to measure instead, so memory depends on the frame size and that
+/// bound, not on the length.
 ///
 /// Each frame that is not an exact repeat of the one before gives, per object seen whole, a
 /// ``TrackedSample``: the centre and second moments of its contrast against the background (see
@@ -15,6 +18,15 @@ public struct VideoTracker: Sendable {
     public var region: PixelRegion?
     /// How many objects to follow, 1 … 64.
     public var objectCount: Int
+    /// The most bytes of changed frame rows kept from the one decode; beyond it the video is
+    /// decoded twice.
+    public var frameMemory: Int
+
+    /// The largest frame tracked, in pixels (its area; 8K UHD): memory is about 20 bytes a pixel.
+    public static let largestFrame = (width: 7680, height: 4320)
+
+    /// The default ``frameMemory``: 256 MiB.
+    public static let defaultFrameMemory = 256 << 20
 
     /// A tracker.
     ///
@@ -22,14 +34,18 @@ public struct VideoTracker: Sendable {
     ///   - path: the video file.
     ///   - region: the part of each frame to search; `nil` for all of it.
     ///   - objects: how many moving objects to follow, 1 … 64.
-    public init(path: String, region: PixelRegion? = nil, objects: Int = 1) {
+    ///   - frameMemory: the most bytes of changed frame rows to keep (0: always decode twice).
+    public init(path: String, region: PixelRegion? = nil, objects: Int = 1,
+                frameMemory: Int = VideoTracker.defaultFrameMemory) {
         self.path = path
         self.region = region
         self.objectCount = objects
+        self.frameMemory = frameMemory
     }
 
-    /// Progress of a run: the pass (1 finds the background, 2 measures), and the frames and
-    /// seconds of video done in it.
+    /// Progress of a run: the pass (1 decodes and finds the background, 2 decodes again to
+    /// measure when the frames did not fit in ``frameMemory``), and the frames and seconds of
+    /// video done in it.
     public typealias Progress = @Sendable (_ pass: Int, _ frames: Int, _ seconds: Double) -> Void
 
     /// Tracks the video. Throws when it cannot be decoded, has no frames, or nothing in it moves.
@@ -42,42 +58,75 @@ public struct VideoTracker: Sendable {
         try region?.validate()
         let decoder = VideoDecoder(path: path, region: region)
         var builder = StillBackground.Builder()
+        var history = FrameHistory(budget: max(frameMemory, 0))
         var size: (Int, Int)?
         try decoder.forEachFrame { (frame: VideoFrame) throws(CaptureError) in
             if let size, size != (frame.width, frame.height) {
                 throw .undecodable("\(path): the frame size changes from \(size.0)×\(size.1) to \(frame.width)×\(frame.height) at \(frame.time) s")
             }
+            if size == nil, frame.width * frame.height > Self.largestFrame.width * Self.largestFrame.height {
+                throw .undecodable("\(path): frames of \(frame.width)×\(frame.height) pixels are larger than the \(Self.largestFrame.width)×\(Self.largestFrame.height) (8K) the tracker takes; give --region to track part of the frame")
+            }
             size = (frame.width, frame.height)
-            builder.add(frame)
+            builder.add(frame, rows: history.add(frame))
             progress?(1, builder.frames, frame.time)
         }
         guard let background = builder.build() else {
             throw .nothingMoves("nothing moves in \(path)\(region.map { " within --region \($0.x),\($0.y),\($0.width),\($0.height)" } ?? ""): no pixel changes by \(StillBackground.changeThreshold) levels or more over its \(builder.frames) frames")
         }
-        var finder = ObjectFinder(background: background)
-        var identities = IdentityKeeper(count: objectCount)
-        var repeats = RepeatFilter()
-        var previous: [UInt8] = []
-        var lastFound: [ObjectFinder.Found] = []
-        var first = true
-        var frames = 0
-        let offset = (Double(region?.x ?? 0), Double(region?.y ?? 0))
-        try decoder.forEachFrame { (frame: VideoFrame) throws(CaptureError) in
-            frames += 1
-            progress?(2, frames, frame.time)
-            if Self.identical(frame.pixels, previous) {
-                for time in repeats.repeated(at: frame.time) { identities.assign(lastFound, time: time, offset: offset) }
-                return
+        var measurer = FrameMeasurer(background: background, objects: objectCount,
+                                     offset: (Double(region?.x ?? 0), Double(region?.y ?? 0)))
+        if history.isComplete {
+            history.replay { pixels, time, repeated in measurer.add(pixels, time: time, repeated: repeated) }
+        } else {
+            var repeats = FrameHistory(budget: 0)
+            try decoder.forEachFrame { (frame: VideoFrame) throws(CaptureError) in
+                measurer.add(frame.pixels, time: frame.time, repeated: repeats.add(frame).isEmpty)
+                progress?(2, measurer.frames, frame.time)
             }
-            previous = frame.pixels
-            let found = finder.objects(in: frame.pixels, limit: objectCount)
-            let moving = !first && Self.moved(from: lastFound, to: found)
-            for time in repeats.changed(moving: moving) { identities.assign(lastFound, time: time, offset: offset) }
-            first = false
-            lastFound = found
-            identities.assign(lastFound, time: frame.time, offset: offset)
         }
-        for time in repeats.finish() { identities.assign(lastFound, time: time, offset: offset) }
+        return try measurer.finish(path: path)
+    }
+}
+
+/// Measures the frames of a video in order against its background: the objects in each, kept
+/// apart by identity, with a recorder's repeated frames dropped.
+struct FrameMeasurer {
+    private var finder: ObjectFinder
+    private var identities: IdentityKeeper
+    private var repeats = RepeatFilter()
+    private var lastFound: [ObjectFinder.Found] = []
+    private var first = true
+    private let limit: Int
+    private let offset: (Double, Double)
+    /// Frames measured so far.
+    private(set) var frames = 0
+
+    init(background: StillBackground, objects: Int, offset: (Double, Double)) {
+        finder = ObjectFinder(background: background)
+        identities = IdentityKeeper(count: objects)
+        limit = objects
+        self.offset = offset
+    }
+
+    /// The next frame: its luma, time, and whether it repeats the frame before byte for byte.
+    mutating func add(_ pixels: [UInt8], time: Double, repeated: Bool) {
+        frames += 1
+        if repeated && !first {
+            for t in repeats.repeated(at: time) { identities.assign(lastFound, time: t, offset: offset) }
+            return
+        }
+        let found = finder.objects(in: pixels, limit: limit)
+        let moving = !first && VideoTracker.moved(from: lastFound, to: found)
+        for t in repeats.changed(moving: moving) { identities.assign(lastFound, time: t, offset: offset) }
+        first = false
+        lastFound = found
+        identities.assign(lastFound, time: time, offset: offset)
+    }
+
+    /// The tracked motion; throws when no object was seen whole in any frame.
+    mutating func finish(path: String) throws(CaptureError) -> TrackedMotion {
+        for t in repeats.finish() { identities.assign(lastFound, time: t, offset: offset) }
         guard identities.samples.contains(where: { !$0.isEmpty }) else {
             throw .nothingMoves("nothing moves in \(path) that stands out as an object: the changes stay below \(ObjectFinder.detectionThreshold) levels of contrast, or the object is cut off by the frame's edge in every frame")
         }
@@ -131,22 +180,6 @@ struct RepeatFilter {
 }
 
 extension VideoTracker {
-    /// Whether two frames are the same, byte for byte (compared a word at a time).
-    static func identical(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        return a.withUnsafeBytes { a in
-            b.withUnsafeBytes { b in
-                let words = a.count / 8
-                for w in 0..<words where a.loadUnaligned(fromByteOffset: 8 * w, as: UInt64.self)
-                    != b.loadUnaligned(fromByteOffset: 8 * w, as: UInt64.self) {
-                    return false
-                }
-                for i in (8 * words)..<a.count where a[i] != b[i] { return false }
-                return true
-            }
-        }
-    }
-
     /// Whether the objects moved or changed size between two frames by more than 0.05 px (or
     /// appeared or vanished): the scene is in motion.
     static func moved(from old: [ObjectFinder.Found], to new: [ObjectFinder.Found]) -> Bool {

@@ -37,7 +37,8 @@ struct VideoOptions: ParsableArguments {
         let motion: TrackedMotion
         do {
             motion = try tracker.track { pass, frames, seconds in
-                line.message("tracking \(path): pass \(pass) of 2, frame \(frames) (\(DecimalText.significant(seconds, digits: 3)) s)")
+                let again = pass > 1 ? "measuring again (more motion than fits in memory), " : ""
+                line.message("tracking \(path): \(again)frame \(frames) (\(DecimalText.significant(seconds, digits: 3)) s)")
             }
         } catch {
             line.finish()
