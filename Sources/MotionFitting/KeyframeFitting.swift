@@ -139,9 +139,11 @@ public enum KeyframeFitting {
         let firstError = best.quality.maxError
         // Refined times keep every keyframe at the shortest length, unless the motion already
         // demanded shorter ones.
-        func refined(_ ends: [Double], unless fit: KeyframeFit) -> (fit: KeyframeFit, ends: [Double])? {
+        // With `around`, only the keyframes within `localReach` of that index move.
+        func refined(_ ends: [Double], unless fit: KeyframeFit, around: Int? = nil) -> (fit: KeyframeFit, ends: [Double])? {
             let shortest = coversSamples(times: times, ends: ends, atLeast: check.minimumSamples) ? check.minimumSamples : 2
-            guard let e = try? refine(recording, times: times, ends: ends, minimumSamples: shortest),
+            let window = around.map { ($0 - localReach)..<($0 + localReach) }
+            guard let e = try? refine(recording, times: times, ends: ends, moving: window, minimumSamples: shortest),
                   let f = try? fitRelative(recording, times: times, ends: e, summary: summary), f.quality.rmse <= fit.quality.rmse else { return nil }
             return (f, e)
         }
@@ -161,7 +163,14 @@ public enum KeyframeFitting {
             }
             ends.insert(split.time, at: split.segment)
             best = try fitRelative(recording, times: times, ends: ends, summary: summary)
-            if let better = refined(ends, unless: best) { (best, ends) = better }
+            // All times move when the count reaches a power of two (and once the tolerance holds),
+            // else those near the split: k steps cost about k² solves, not k³.
+            let everywhere = exhaustive || ends.count & (ends.count - 1) == 0
+            if let better = refined(ends, unless: best, around: everywhere ? nil : split.segment) { (best, ends) = better }
+            if !exhaustive && !everywhere && best.quality.maxError <= tolerance,
+               let better = refined(ends, unless: best), better.fit.quality.maxError <= tolerance {
+                (best, ends) = better
+            }
             // The error falls roughly geometrically from the first fit's to the tolerance.
             let done = Double.log(firstError / max(best.quality.maxError, tolerance)) / Double.log(firstError / tolerance)
             report.update(0.7 * min(max(done, 0), 1))
@@ -200,7 +209,9 @@ public enum KeyframeFitting {
             // Refined times may afford a removal the kept times cannot: the most promising few.
             if winner == nil && !exhaustive {
                 for candidate in candidates.prefix(shrinkRefinements) {
-                    guard let better = refined(candidate.ends, unless: candidate.fit), better.fit.quality.maxError <= tolerance else { continue }
+                    // The keyframes next to the removed one move.
+                    let at = candidate.ends.firstIndex { $0 > candidate.removed } ?? candidate.ends.count - 1
+                    guard let better = refined(candidate.ends, unless: candidate.fit, around: at), better.fit.quality.maxError <= tolerance else { continue }
                     winner = better
                     break
                 }
@@ -273,6 +284,10 @@ public enum KeyframeFitting {
     /// channels are refined (a 4·10⁶-entry Jacobian, 32 MB).
     public static let refinementLimit = 4_000_000
 
+    /// How far from a split or a removal the keyframes move in the tolerance search's local
+    /// refinements: this many on each side.
+    static let localReach = 2
+
     /// Past this many samples the tolerance search ranks candidate removals by fits to this many
     /// evenly spaced samples, and checks only the best few on all of them.
     public static let shrinkProbeSampleCount = 20_000
@@ -287,18 +302,42 @@ public enum KeyframeFitting {
     /// Moves the keyframe times (the last stays at the end) to minimise the squared error, by
     /// Levenberg–Marquardt over log-gaps, with the values solved linearly at each step
     /// (variable projection), on at most ``refinementSampleCount`` of the samples.
-    static func refine(_ recording: Recording, times allTimes: [Double], ends: [Double], minimumSamples: Int = 2) throws -> [Double] {
-        let subset = refinementSubset(allTimes, ends: ends)
+    ///
+    /// With `moving`, only the ends of those keyframes move (the end before them and the last of
+    /// them stay), and the samples they span join the subset, at most ``refinementSampleCount``
+    /// more: a local refinement costs the same at any number of keyframes, where moving all of
+    /// them costs about k² solves.
+    static func refine(
+        _ recording: Recording, times allTimes: [Double], ends: [Double], moving window: Range<Int>? = nil, minimumSamples: Int = 2
+    ) throws -> [Double] {
+        let moving = window.map { max($0.lowerBound, 0)..<min($0.upperBound, ends.count - 1) } ?? 0..<(ends.count - 1)
+        guard !moving.isEmpty else { return ends }
+        let origin = moving.lowerBound == 0 ? 0.0 : ends[moving.lowerBound - 1]
+        var subset = refinementSubset(allTimes, ends: ends)
+        if window != nil && subset.count < allTimes.count {
+            // The samples the moving keyframes span, evenly spaced.
+            let span = Segments(times: allTimes, ends: [origin, ends[moving.upperBound]])
+            let range = origin == 0 ? 0..<span.bounds[2] : span.range(1)
+            subset = Array(Set(subset).union(StepFitSupport.evenlySpacedIndices(range.count, count: refinementSampleCount).map { range.lowerBound + $0 })).sorted()
+        }
         let times = subset.count == allTimes.count ? allTimes : subset.map { allTimes[$0] }
         let values = subset.count == allTimes.count ? recording.values : subset.map { recording.values[$0] }
         guard ends.count >= 2, times.count > ends.count + 2 else { return ends }
-        let refined = try refineGaps(ends, samples: times.count) { e in
+        let local = ends[moving.lowerBound...moving.upperBound].map { $0 - origin }
+        func placed(_ e: [Double]) -> [Double] {
+            var all = ends
+            for k in 0..<(e.count - 1) { all[moving.lowerBound + k] = origin + e[k] }
+            return all
+        }
+        let refined = try refineGaps(local, samples: times.count) { e in
+            let e = placed(e)
             guard coversSamples(times: times, ends: e, atLeast: 2),
                   let p = try? solve(times: times, values: values, ends: e) else { return nil }
             let model = evaluate(times: times, ends: e, parameters: p)
             return (0..<times.count).map { model[$0] - values[$0] }
         }
-        return coversSamples(times: allTimes, ends: refined, atLeast: minimumSamples) ? refined : ends
+        let result = placed(refined)
+        return coversSamples(times: allTimes, ends: result, atLeast: minimumSamples) ? result : ends
     }
 
     /// Keyframe ends (the last stays at the end) moved to minimise the squared residuals by
