@@ -108,7 +108,11 @@ public enum KeyframeFitting {
     /// The times are refined at every step on at most ``refinementSampleCount`` evenly spaced
     /// samples. Up to that many samples every candidate removal gets refined times too; on longer
     /// recordings a removal is judged by the linear fit without it, O(n), and refined times are
-    /// tried only for the most promising few when none is affordable.
+    /// tried only for the most promising few when none is affordable. On longer recordings a step
+    /// moves only the keyframes next to the split or the removal (all of them when the count
+    /// reaches a power of two, and once the tolerance holds), so that a step's cost does not grow
+    /// with the number of keyframes; past ``shrinkProbeSampleCount`` samples refined times are
+    /// judged on that many evenly spaced samples first, so that a step fits every sample once.
     ///
     /// - Parameters:
     ///   - recording: the samples to fit.
@@ -137,13 +141,44 @@ public enum KeyframeFitting {
         var ends = [span]
         var best = try fitRelative(recording, times: times, ends: ends, summary: summary)
         let firstError = best.quality.maxError
+        // A long recording's refined times and removals are judged by fits to an evenly spaced subset
+        // of it first; each step taken is then checked on every sample.
+        let probeIndices = StepFitSupport.evenlySpacedIndices(recording.count, count: shrinkProbeSampleCount)
+        let probing = probeIndices.count < recording.count
+        let probe = probing ? Recording(times: probeIndices.map { recording.times[$0] }, values: probeIndices.map { recording.values[$0] },
+                                        channel: recording.channel) : recording
+        let probeTimes = probing ? probeIndices.map { times[$0] } : times
+        let probeSummary = probing ? ValueSummary(probe.values) : summary
         // Refined times keep every keyframe at the shortest length, unless the motion already
-        // demanded shorter ones.
-        func refined(_ ends: [Double], unless fit: KeyframeFit) -> (fit: KeyframeFit, ends: [Double])? {
+        // demanded shorter ones. With `around`, only the keyframes within `localReach` of that
+        // index move.
+        func refinedEnds(_ ends: [Double], around: Int?) -> [Double]? {
             let shortest = coversSamples(times: times, ends: ends, atLeast: check.minimumSamples) ? check.minimumSamples : 2
-            guard let e = try? refine(recording, times: times, ends: ends, minimumSamples: shortest),
-                  let f = try? fitRelative(recording, times: times, ends: e, summary: summary), f.quality.rmse <= fit.quality.rmse else { return nil }
+            let window = around.map { ($0 - localReach)..<($0 + localReach) }
+            return try? refine(recording, times: times, ends: ends, moving: window, minimumSamples: shortest)
+        }
+        // Refined times, kept when they lower the RMSE (and, with `within`, keep the max error
+        // within it, on the subset first).
+        func refined(_ ends: [Double], unless fit: KeyframeFit, around: Int? = nil, within: Double? = nil) -> (fit: KeyframeFit, ends: [Double])? {
+            guard let e = refinedEnds(ends, around: around) else { return nil }
+            if probing, let within {
+                guard let f = try? fitRelative(probe, times: probeTimes, ends: e, summary: probeSummary), f.quality.maxError <= within else { return nil }
+            }
+            guard let f = try? fitRelative(recording, times: times, ends: e, summary: summary), f.quality.rmse <= fit.quality.rmse,
+                  f.quality.maxError <= within ?? .infinity else { return nil }
             return (f, e)
+        }
+        // The fit after a split at `around`: refined times when the subset's RMSE says they are
+        // better, so that a step fits every sample once.
+        func settled(_ ends: [Double], around: Int?) throws(FitError) -> (fit: KeyframeFit, ends: [Double]) {
+            if probing, let e = refinedEnds(ends, around: around),
+               let kept = try? fitRelative(probe, times: probeTimes, ends: ends, summary: probeSummary),
+               let moved = try? fitRelative(probe, times: probeTimes, ends: e, summary: probeSummary) {
+                let chosen = moved.quality.rmse <= kept.quality.rmse ? e : ends
+                return (try fitRelative(recording, times: times, ends: chosen, summary: summary), chosen)
+            }
+            let fit = try fitRelative(recording, times: times, ends: ends, summary: summary)
+            return refined(ends, unless: fit, around: around) ?? (fit, ends)
         }
         // Grow: split where the error peaks.
         while best.quality.maxError > tolerance {
@@ -160,8 +195,13 @@ public enum KeyframeFitting {
                     : "no keyframe can be split further (each covers fewer than 4 samples) and the max error is still \(best.quality.maxError) > \(tolerance); raise the tolerance")
             }
             ends.insert(split.time, at: split.segment)
-            best = try fitRelative(recording, times: times, ends: ends, summary: summary)
-            if let better = refined(ends, unless: best) { (best, ends) = better }
+            // All times move when the count reaches a power of two (and once the tolerance holds),
+            // else those near the split: k steps cost about k² solves, not k³.
+            let everywhere = exhaustive || ends.count & (ends.count - 1) == 0
+            (best, ends) = try settled(ends, around: everywhere ? nil : split.segment)
+            if !exhaustive && !everywhere && best.quality.maxError <= tolerance, let better = refined(ends, unless: best, within: tolerance) {
+                (best, ends) = better
+            }
             // The error falls roughly geometrically from the first fit's to the tolerance.
             let done = Double.log(firstError / max(best.quality.maxError, tolerance)) / Double.log(firstError / tolerance)
             report.update(0.7 * min(max(done, 0), 1))
@@ -169,14 +209,6 @@ public enum KeyframeFitting {
         report.update(0.7)
         // Shrink: drop the keyframe whose removal hurts least while the tolerance holds.
         let rounds = Double(ends.count)
-        // A long recording's removals are ranked by fits to an evenly spaced subset of it; each
-        // removal taken is then checked on every sample.
-        let probeIndices = StepFitSupport.evenlySpacedIndices(recording.count, count: shrinkProbeSampleCount)
-        let probing = probeIndices.count < recording.count
-        let probe = probing ? Recording(times: probeIndices.map { recording.times[$0] }, values: probeIndices.map { recording.values[$0] },
-                                        channel: recording.channel) : recording
-        let probeTimes = probing ? probeIndices.map { times[$0] } : times
-        let probeSummary = probing ? ValueSummary(probe.values) : summary
         shrinking: while ends.count > 1 {
             var candidates: [(fit: KeyframeFit, ends: [Double], removed: Double)] = []
             for i in 0..<(ends.count - 1) {
@@ -200,7 +232,9 @@ public enum KeyframeFitting {
             // Refined times may afford a removal the kept times cannot: the most promising few.
             if winner == nil && !exhaustive {
                 for candidate in candidates.prefix(shrinkRefinements) {
-                    guard let better = refined(candidate.ends, unless: candidate.fit), better.fit.quality.maxError <= tolerance else { continue }
+                    // The keyframes next to the removed one move.
+                    let at = candidate.ends.firstIndex { $0 > candidate.removed } ?? candidate.ends.count - 1
+                    guard let better = refined(candidate.ends, unless: candidate.fit, around: at, within: tolerance) else { continue }
                     winner = better
                     break
                 }
@@ -265,92 +299,5 @@ public enum KeyframeFitting {
             return (fallback, time)
         }
         return nil
-    }
-
-    // MARK: Refining times
-
-    /// The largest samples × keyframes product for which the shared keyframe times of several
-    /// channels are refined (a 4·10⁶-entry Jacobian, 32 MB).
-    public static let refinementLimit = 4_000_000
-
-    /// Past this many samples the tolerance search ranks candidate removals by fits to this many
-    /// evenly spaced samples, and checks only the best few on all of them.
-    public static let shrinkProbeSampleCount = 20_000
-
-    /// The most samples keyframe times are refined on: longer recordings are refined on this many
-    /// evenly spaced samples (the first and last among them), and the tolerance search refines
-    /// them sparingly (see ``fit(_:tolerance:maxKeyframes:progress:)``). The refinement's Jacobian
-    /// is dense, samples × keyframes, each column a linear fit: refining at every step of the
-    /// search on all samples took minutes on 2000 samples.
-    public static let refinementSampleCount = 500
-
-    /// Moves the keyframe times (the last stays at the end) to minimise the squared error, by
-    /// Levenberg–Marquardt over log-gaps, with the values solved linearly at each step
-    /// (variable projection), on at most ``refinementSampleCount`` of the samples.
-    static func refine(_ recording: Recording, times allTimes: [Double], ends: [Double], minimumSamples: Int = 2) throws -> [Double] {
-        let subset = refinementSubset(allTimes, ends: ends)
-        let times = subset.count == allTimes.count ? allTimes : subset.map { allTimes[$0] }
-        let values = subset.count == allTimes.count ? recording.values : subset.map { recording.values[$0] }
-        guard ends.count >= 2, times.count > ends.count + 2 else { return ends }
-        let refined = try refineGaps(ends, samples: times.count) { e in
-            guard coversSamples(times: times, ends: e, atLeast: 2),
-                  let p = try? solve(times: times, values: values, ends: e) else { return nil }
-            let model = evaluate(times: times, ends: e, parameters: p)
-            return (0..<times.count).map { model[$0] - values[$0] }
-        }
-        return coversSamples(times: allTimes, ends: refined, atLeast: minimumSamples) ? refined : ends
-    }
-
-    /// Keyframe ends (the last stays at the end) moved to minimise the squared residuals by
-    /// Levenberg–Marquardt over the gaps' logarithms relative to the first gap (each gap between
-    /// 10⁻⁶ and 10⁶ of the first); `residuals(ends)` is nil where the ends are not admissible,
-    /// and otherwise holds `samples` values.
-    static func refineGaps(_ ends: [Double], samples: Int, residuals: ([Double]) -> [Double]?) throws(LAPACKError) -> [Double] {
-        let span = ends[ends.count - 1]
-        var gaps: [Double] = []
-        var start = 0.0
-        for e in ends { gaps.append(e - start); start = e }
-        func endsFor(_ theta: [Double]) -> [Double] {
-            // θ are log-gaps relative to the first; the gaps are normalised to the span.
-            let weights = [1.0] + theta.map { Double.exp($0) }
-            let total = weights.reduce(0, +)
-            var e = 0.0
-            return weights.map { w in e += span * w / total; return e }.enumerated().map { $0.offset == weights.count - 1 ? span : $0.element }
-        }
-        let theta0 = gaps.dropFirst().map { Double.log($0 / gaps[0]) }
-        let minimumGap = Double.log(1e-3)
-        let result = try LevenbergMarquardt.minimize(
-            initial: Array(theta0), lower: theta0.map { _ in minimumGap + Double.log(1e-3) }, upper: theta0.map { _ in -minimumGap - Double.log(1e-3) },
-            maxIterations: 30, tolerance: 1e-10,
-            residuals: { theta in residuals(endsFor(theta)) ?? Array(repeating: Double.infinity, count: samples) })
-        return endsFor(result.parameters)
-    }
-
-    /// The samples a refinement works on: all up to ``refinementSampleCount``, else that many
-    /// evenly spaced ones plus the first two and last two of every keyframe, so that a keyframe
-    /// just split off still covers samples of the subset.
-    static func refinementSubset(_ times: [Double], ends: [Double]) -> [Int] {
-        let n = times.count
-        let even = StepFitSupport.evenlySpacedIndices(n, count: refinementSampleCount)
-        guard even.count < n else { return even }
-        var chosen = Set(even)
-        var start = 0
-        func close(_ end: Int) {
-            guard end >= start else { return }
-            for i in [start, start + 1, end - 1, end] where i >= start && i <= end { chosen.insert(i) }
-        }
-        // Each keyframe's first and last two samples (a sample after the last end joins the last).
-        for boundary in Segments(times: times, ends: ends).bounds.dropFirst() where boundary < n {
-            close(boundary - 1)
-            start = boundary
-        }
-        close(n - 1)
-        return chosen.sorted()
-    }
-
-    /// Whether every keyframe covers at least `count` samples.
-    static func coversSamples(times: [Double], ends: [Double], atLeast count: Int) -> Bool {
-        let segments = Segments(times: times, ends: ends)
-        return ends.indices.allSatisfy { segments.count($0) >= count }
     }
 }
