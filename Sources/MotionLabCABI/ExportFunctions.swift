@@ -37,8 +37,8 @@ public func motionlab_export(
                 result = try ExportDocument.read(Data(String(cString: document).utf8), name: "document")
                     .export(exportFormat, name: label, fps: frames, tolerance: budget, curveDuration: duration)
             } else if let spring {
-                try motionArguments(target: target, initialVelocity: initialVelocity, epsilon: epsilon)
-                let resolved = try SpringRequest(json(spring, "the spring")).resolve(epsilon: epsilon)
+                try checked { () throws(PathError) in try SpringRequest.checkMotion(target: target, initialVelocity: initialVelocity, epsilon: epsilon) }
+                let resolved = try springRequest(spring, epsilon: epsilon)
                 result = try SpringExport(spring: resolved.spring, from: 0, to: target, initialVelocity: initialVelocity,
                                           tolerance: budget, epsilon: epsilon).export(exportFormat, name: label, fps: frames)
             } else {

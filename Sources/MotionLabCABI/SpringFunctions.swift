@@ -8,8 +8,8 @@ public func motionlab_spring_describe(
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
     guarded(error) {
-        try motionArguments(target: target, initialVelocity: initialVelocity, epsilon: epsilon)
-        let resolved = try SpringRequest(json(spring, "the spring")).resolve(epsilon: epsilon)
+        try checked { () throws(PathError) in try SpringRequest.checkMotion(target: target, initialVelocity: initialVelocity, epsilon: epsilon) }
+        let resolved = try springRequest(spring, epsilon: epsilon)
         let summary = SpringSummary(spring: resolved.spring, target: target, initialVelocity: initialVelocity, epsilon: epsilon)
         emit(summary.document(parameterization: resolved.parameterization, swiftUICode: resolved.swiftUICode, notes: resolved.notes), to: out)
     }
@@ -25,8 +25,8 @@ public func motionlab_spring_sample(
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
     guarded(error) {
-        try motionArguments(target: target, initialVelocity: initialVelocity, epsilon: 0.001)
-        let resolved = try SpringRequest(json(spring, "the spring")).resolve(epsilon: 0.001)
+        try checked { () throws(PathError) in try SpringRequest.checkMotion(target: target, initialVelocity: initialVelocity, epsilon: 0.001) }
+        let resolved = try springRequest(spring, epsilon: 0.001)
         let sampleTimes = try finite(doubles(times, count), "times")
         guard count == 0 || (values != nil && velocities != nil) else {
             throw ABIFailure.argument("values and velocities must not be null pointers")
@@ -45,4 +45,11 @@ public func motionlab_spring_sample(
             velocities![i] = velocity
         }
     }
+}
+
+/// The spring named by the JSON at `pointer` (the command line's spring options in camelCase), resolved.
+func springRequest(_ pointer: UnsafePointer<CChar>?, epsilon: Double) throws
+    -> (spring: Spring, parameterization: String, swiftUICode: String, notes: [String]) {
+    let document = try json(pointer, "the spring")
+    return try checked { () throws(PathError) in try SpringRequest(document).resolve(epsilon: epsilon) }
 }

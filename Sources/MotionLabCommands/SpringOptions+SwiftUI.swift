@@ -29,7 +29,7 @@ extension SpringOptions {
             guard initialVelocity == nil else {
                 throw ValidationError("--swiftui '\(expression)' gives an initialVelocity; --initial-velocity cannot be given too")
             }
-            velocity = try Input.bounded(relative * target, "--swiftui initialVelocity × --target", by: 1e150,
+            velocity = try Input.bounded(relative * target, "--swiftui initialVelocity × --target", by: SpringRequest.motionBound,
                                          because: "beyond it SwiftUI's own settling estimate overflows")
             notes.append("initialVelocity \(DecimalText.shortest(relative)) is in intervals per second: \(DecimalText.shortest(velocity)) value units per second towards --target \(DecimalText.shortest(target))")
         }

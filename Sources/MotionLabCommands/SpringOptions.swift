@@ -116,8 +116,8 @@ struct SpringOptions: ParsableArguments {
     func resolve() throws -> Resolved {
         // SwiftUI's settling estimate forms |Δλ − v0| + |Δ|, which overflows beyond this.
         let reason = "beyond it SwiftUI's own settling estimate overflows"
-        let target = try Input.bounded(self.target ?? 1, "--target", by: 1e150, because: reason)
-        var initialVelocity = try Input.bounded(self.initialVelocity ?? 0, "--initial-velocity", by: 1e150, because: reason)
+        let target = try Input.bounded(self.target ?? 1, "--target", by: SpringRequest.motionBound, because: reason)
+        var initialVelocity = try Input.bounded(self.initialVelocity ?? 0, "--initial-velocity", by: SpringRequest.motionBound, because: reason)
         let epsilon = self.epsilon ?? 0.001
         guard epsilon.isFinite, epsilon > 0 else {
             throw ValidationError("--epsilon must be a finite number > 0; got \(epsilon)")

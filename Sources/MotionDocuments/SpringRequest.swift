@@ -1,13 +1,25 @@
-import MotionLab
+import MotionJSON
+import MotionNumerics
+import MotionSprings
 
 /// A spring named by a JSON object whose keys are the command line's spring options in camelCase:
 /// `{"duration", "bounce"}`, `{"response", "dampingRatio"}`, `{"mass", "stiffness", "damping",
 /// "allowOverdamping"}`, `{"settlingDuration", "dampingRatio", "epsilon"}`, `{"preset", "duration",
 /// "extraBounce"}`, or `{"platform", …that platform's parameters}`.
-struct SpringRequest {
-    var numbers: [String: Double] = [:]
-    var strings: [String: String] = [:]
-    var flags: [String: Bool] = [:]
+///
+/// The Python package and the C ABI name springs this way; the forms and their precedence are the
+/// command line's, and every error is a `PathError` whose message names the key and its valid range.
+public struct SpringRequest: Sendable, Hashable {
+    /// The numeric keys given.
+    public var numbers: [String: Double] = [:]
+    /// The string keys given (`preset`, `platform`, a platform's named values).
+    public var strings: [String: String] = [:]
+    /// The Boolean keys given (`allowOverdamping`).
+    public var flags: [String: Bool] = [:]
+
+    /// The largest |target| and |initial velocity| of a motion: beyond it SwiftUI's own settling
+    /// estimate overflows.
+    public static let motionBound = 1e150
 
     static let numberKeys: Set<String> = [
         "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping", "settlingDuration", "epsilon",
@@ -16,9 +28,13 @@ struct SpringRequest {
     ]
     static let stringKeys: Set<String> = ["preset", "platform", "stiffnessName", "dampingRatioName"]
 
-    init(_ document: JSONValue) throws {
+    /// Reads the keys of `document`, a JSON object; `null` values count as not given.
+    ///
+    /// - Parameter document: the spring as a JSON object.
+    /// - Throws: `PathError` for a document that is not an object, an unknown key or a key of the wrong type.
+    public init(_ document: JSONValue) throws(PathError) {
         guard case .object(let pairs) = document else {
-            throw ABIFailure.argument("a spring is a JSON object such as {\"duration\": 0.5, \"bounce\": 0.3}; got \(document.kindDescription)")
+            throw PathError(message: "a spring is a JSON object such as {\"duration\": 0.5, \"bounce\": 0.3}; got \(document.kindDescription)")
         }
         for (key, value) in pairs {
             switch value {
@@ -28,32 +44,34 @@ struct SpringRequest {
             case .bool(let b) where key == "allowOverdamping": flags[key] = b
             case .null: continue
             default:
-                throw ABIFailure.argument("spring key '\(key)' is not one of \((Self.numberKeys.union(Self.stringKeys).union(["allowOverdamping"])).sorted().joined(separator: ", ")), or has the wrong type (\(value.kindDescription))")
+                throw PathError(message: "spring key '\(key)' is not one of \((Self.numberKeys.union(Self.stringKeys).union(["allowOverdamping"])).sorted().joined(separator: ", ")), or has the wrong type (\(value.kindDescription))")
             }
         }
     }
 
     /// The keys given, in a stable order (for messages).
-    var given: [String] {
+    public var given: [String] {
         (Array(numbers.keys) + Array(strings.keys) + flags.filter(\.value).map(\.key)).sorted()
     }
 
-    private func only(_ allowed: Set<String>, for form: String) throws {
+    private func only(_ allowed: Set<String>, for form: String) throws(PathError) {
         if let stray = given.first(where: { !allowed.contains($0) && $0 != "epsilon" }) {
-            throw ABIFailure.argument("\(stray) cannot be combined with \(form); give one way of naming the spring")
+            throw PathError(message: "\(stray) cannot be combined with \(form); give one way of naming the spring")
         }
     }
 
-    private func required(_ key: String, for form: String) throws -> Double {
-        guard let value = numbers[key] else { throw ABIFailure.argument("\(form) needs \(key)") }
+    private func required(_ key: String, for form: String) throws(PathError) -> Double {
+        guard let value = numbers[key] else { throw PathError(message: "\(form) needs \(key)") }
         return value
     }
 
     /// The specification, by the command line's precedence of forms.
-    func specification(epsilon: Double) throws -> SpringSpecification {
+    ///
+    /// - Parameter epsilon: the ε of a `settlingDuration` form.
+    public func specification(epsilon: Double) throws(PathError) -> SpringSpecification {
         if let name = strings["platform"] {
             guard let platform = SpringPlatform(rawValue: name) else {
-                throw ABIFailure.argument("platform must be one of \(SpringPlatform.allCases.map(\.rawValue).joined(separator: ", ")); got '\(name)'")
+                throw PathError(message: "platform must be one of \(SpringPlatform.allCases.map(\.rawValue).joined(separator: ", ")); got '\(name)'")
             }
             var p = SpringPlatform.Parameters()
             (p.mass, p.stiffness, p.damping, p.dampingRatio) = (numbers["mass"], numbers["stiffness"], numbers["damping"], numbers["dampingRatio"])
@@ -63,13 +81,13 @@ struct SpringRequest {
             (p.stiffnessName, p.dampingRatioName) = (strings["stiffnessName"], strings["dampingRatioName"])
             try only(platform.accepted(given: p.given).union(["platform"]), for: "platform \(platform.rawValue)")
             if let missing = platform.missing(given: p.given).first {
-                throw ABIFailure.argument("platform \(platform.rawValue) needs \(missing) (it has no default)")
+                throw PathError(message: "platform \(platform.rawValue) needs \(missing) (it has no default)")
             }
             return .platform(platform, p)
         }
         if let preset = strings["preset"] {
             guard let swiftUIPreset = Spring.Preset(rawValue: preset) else {
-                throw ABIFailure.argument("preset \(preset) is not a SwiftUI preset (\(Spring.Preset.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw PathError(message: "preset \(preset) is not a SwiftUI preset (\(Spring.Preset.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             try only(["preset", "duration", "extraBounce"], for: "preset")
             return .preset(swiftUIPreset, duration: numbers["duration"], extraBounce: numbers["extraBounce"])
@@ -93,31 +111,42 @@ struct SpringRequest {
             return .durationBounce(duration: numbers["duration"] ?? 0.5, bounce: numbers["bounce"] ?? 0)
         }
         if let stray = given.first {
-            throw ABIFailure.argument("\(stray) alone does not name a spring")
+            throw PathError(message: "\(stray) alone does not name a spring")
         }
-        throw ABIFailure.argument("no spring given: use duration/bounce, response/dampingRatio, mass/stiffness/damping, settlingDuration/dampingRatio, preset or platform")
+        throw PathError(message: "no spring given: use duration/bounce, response/dampingRatio, mass/stiffness/damping, settlingDuration/dampingRatio, preset or platform")
     }
 
     /// The resolved spring, its form, its SwiftUI code and the notes on it.
-    func resolve(epsilon: Double) throws -> (spring: Spring, parameterization: String, swiftUICode: String, notes: [String]) {
+    ///
+    /// - Parameter epsilon: the ε of a `settlingDuration` form.
+    /// - Throws: `PathError` naming the parameter out of its valid range.
+    public func resolve(epsilon: Double) throws(PathError) -> (spring: Spring, parameterization: String, swiftUICode: String, notes: [String]) {
         let specification = try specification(epsilon: epsilon)
         do {
             let (spring, notes) = try specification.resolve()
             return (spring, specification.parameterization, specification.swiftUICode(resolved: spring), notes)
         } catch {
             let message = error.value.isNaN ? "\(error.parameter) must be \(error.validRange)" : "\(error)"
-            throw ABIFailure.argument(SpringPlatform(rawValue: error.parameter) != nil ? "platform \(message)" : message)
+            throw PathError(message: SpringPlatform(rawValue: error.parameter) != nil ? "platform \(message)" : message)
         }
     }
 }
 
-/// A motion's target, initial velocity and ε, checked as the command line checks them.
-func motionArguments(target: Double, initialVelocity: Double, epsilon: Double) throws {
-    let reason = "beyond it SwiftUI's own settling estimate overflows"
-    for (name, value) in [("target", target), ("initialVelocity", initialVelocity)] where !(value.isFinite && abs(value) <= 1e150) {
-        throw ABIFailure.argument("\(name) must be a finite number in [-1e150, 1e150] (\(reason)); got \(DecimalText.shortest(value))")
-    }
-    guard epsilon.isFinite, epsilon > 0 else {
-        throw ABIFailure.argument("epsilon must be a finite number > 0; got \(epsilon)")
+extension SpringRequest {
+    /// Checks a motion's target, initial velocity and ε as the command line checks them.
+    ///
+    /// - Parameters:
+    ///   - target: the motion's target, within ±``motionBound``.
+    ///   - initialVelocity: its initial velocity, within ±``motionBound``.
+    ///   - epsilon: the settling tolerance, a finite number > 0.
+    /// - Throws: `PathError` naming the value and its valid range.
+    public static func checkMotion(target: Double, initialVelocity: Double, epsilon: Double) throws(PathError) {
+        let reason = "beyond it SwiftUI's own settling estimate overflows"
+        for (name, value) in [("target", target), ("initialVelocity", initialVelocity)] where !(value.isFinite && abs(value) <= motionBound) {
+            throw PathError(message: "\(name) must be a finite number in [-1e150, 1e150] (\(reason)); got \(DecimalText.shortest(value))")
+        }
+        guard epsilon.isFinite, epsilon > 0 else {
+            throw PathError(message: "epsilon must be a finite number > 0; got \(epsilon)")
+        }
     }
 }
