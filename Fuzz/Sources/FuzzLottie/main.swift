@@ -1,7 +1,7 @@
 import Foundation
 import MotionLab
 
-/// The Lottie importer on arbitrary bytes: a timeline, or a LottieImportError naming a path —
+/// The Lottie importer on arbitrary bytes: a timeline, or a PathError naming a path —
 /// never a crash or a hang; and what imports (and lasts > 0 s) exports to Lottie again, and that
 /// export imports.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -15,7 +15,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let export = try TimelineExport(timeline).lottie(fps: 30)
         precondition(!export.text.contains("nan") && !export.text.contains("inf"), "the export wrote a non-finite number")
         _ = try LottieImport().timeline(json: Array(export.text.utf8))
-    } catch let error as LottieImportError {
+    } catch let error as PathError {
         precondition(!error.description.isEmpty)
     } catch let error as ExportError {
         precondition(!error.description.isEmpty)

@@ -14,7 +14,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let again = try Animation(swiftUI: animation.description)
             precondition(again == animation, "\(text) printed as \(animation.description) reads back as \(again)")
         } catch {
-            precondition(error.column >= 1 && error.column <= text.unicodeScalars.count + 1, "column \(error.column) outside \(text)")
+            guard let column = error.column else { preconditionFailure("an expression error without a column: \(error)") }
+            precondition(column >= 1 && column <= text.unicodeScalars.count + 1, "column \(column) outside \(text)")
         }
     }
     do {

@@ -2,7 +2,7 @@ import Foundation
 import MotionLab
 
 /// The timeline JSON decoder on arbitrary bytes: a timeline that evaluates to finite values at
-/// finite times, or a TimelineError naming a path — never a crash or a hang.
+/// finite times, or a PathError naming a path — never a crash or a hang.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
