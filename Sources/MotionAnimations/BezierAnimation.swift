@@ -38,7 +38,7 @@ public struct BezierAnimation: CustomAnimation {
     /// The rate of change of ``fraction(at:)`` per second at `time`: the curve's exact slope at
     /// the progress clamp(time/duration, 0, 1), over the duration; nil once finished.
     ///
-    /// The slope is ``UnitCurve``'s `exactVelocity`, the limit where both of the bezier's
+    /// The slope is `UnitCurve`'s `exactVelocity`, the limit where both of the bezier's
     /// derivatives vanish (1/0.58 for easeOut at its start), so that it is the motion's true
     /// derivative; SwiftUI's own `velocity` of the curve reports 1 there.
     @inlinable
