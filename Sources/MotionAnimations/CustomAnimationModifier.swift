@@ -1,7 +1,8 @@
 /// A change to how another animation runs: its time, its repetition, its logical completion
 /// (SwiftUI's `CustomAnimationModifier`). ``CustomAnimationModifiedContent`` applies one to a base.
 public protocol CustomAnimationModifier: Hashable, Sendable {
-    /// The modified animation's value at `time`, computed from `base`.
+    /// The modified animation's value at `time`, computed from `base`. The default is `base` at
+    /// ``baseTime(_:)``, all a modifier that only maps time (a delay, a speed) needs.
     func animate<V: VectorArithmetic>(base: Animation, value: V, time: Double,
                                       context: inout AnimationContext<V>) -> V?
 
@@ -12,4 +13,9 @@ public protocol CustomAnimationModifier: Hashable, Sendable {
 
 extension CustomAnimationModifier {
     public func baseTime(_ time: Double) -> Double { time }
+
+    public func animate<V: VectorArithmetic>(base: Animation, value: V, time: Double,
+                                             context: inout AnimationContext<V>) -> V? {
+        base.animate(value: value, time: baseTime(time), context: &context)
+    }
 }

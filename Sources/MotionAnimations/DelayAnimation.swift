@@ -7,11 +7,6 @@ public struct DelayAnimation: CustomAnimationModifier {
         self.delay = delay
     }
 
-    public func animate<V: VectorArithmetic>(base: Animation, value: V, time: Double,
-                                             context: inout AnimationContext<V>) -> V? {
-        base.animate(value: value, time: baseTime(time), context: &context)
-    }
-
     /// max(0, time − delay).
     public func baseTime(_ time: Double) -> Double { Swift.max(0.0, time - delay) }
 }

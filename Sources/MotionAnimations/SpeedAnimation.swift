@@ -7,11 +7,6 @@ public struct SpeedAnimation: CustomAnimationModifier {
         self.speed = speed
     }
 
-    public func animate<V: VectorArithmetic>(base: Animation, value: V, time: Double,
-                                             context: inout AnimationContext<V>) -> V? {
-        base.animate(value: value, time: baseTime(time), context: &context)
-    }
-
     /// time · speed.
     public func baseTime(_ time: Double) -> Double { time * speed }
 }

@@ -147,25 +147,25 @@ public struct StillBackground: Sendable {
     /// `mask` with every pixel within `radius` (a square) of a set pixel set.
     static func grow(_ mask: [Bool], width: Int, height: Int, by radius: Int) -> [Bool] {
         var rows = [Bool](repeating: false, count: mask.count)
-        for y in 0..<height {
-            var last = -radius - 1
-            for x in 0..<width { if mask[y * width + x] { last = x } ; if x - last <= radius { rows[y * width + x] = true } }
-            last = width + radius + 1
-            for x in stride(from: width - 1, through: 0, by: -1) {
-                if mask[y * width + x] { last = x }
-                if last - x <= radius { rows[y * width + x] = true }
-            }
-        }
+        for y in 0..<height { growLine(mask, into: &rows, start: y * width, step: 1, count: width, by: radius) }
         var out = [Bool](repeating: false, count: mask.count)
-        for x in 0..<width {
-            var last = -radius - 1
-            for y in 0..<height { if rows[y * width + x] { last = y }; if y - last <= radius { out[y * width + x] = true } }
-            last = height + radius + 1
-            for y in stride(from: height - 1, through: 0, by: -1) {
-                if rows[y * width + x] { last = y }
-                if last - y <= radius { out[y * width + x] = true }
-            }
-        }
+        for x in 0..<width { growLine(rows, into: &out, start: x, step: width, count: height, by: radius) }
         return out
+    }
+
+    /// Along one line of `count` pixels (pixel k at `start + k·step`), sets every pixel of `output`
+    /// within `radius` of a set pixel of `input`: a forward and a backward pass, each tracking the
+    /// nearest set pixel seen.
+    private static func growLine(_ input: [Bool], into output: inout [Bool], start: Int, step: Int, count: Int, by radius: Int) {
+        var last = -radius - 1
+        for k in 0..<count {
+            if input[start + k * step] { last = k }
+            if k - last <= radius { output[start + k * step] = true }
+        }
+        last = count + radius + 1
+        for k in stride(from: count - 1, through: 0, by: -1) {
+            if input[start + k * step] { last = k }
+            if last - k <= radius { output[start + k * step] = true }
+        }
     }
 }

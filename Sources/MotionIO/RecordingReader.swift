@@ -33,11 +33,17 @@ public enum RecordingReader {
         if let recording = readInParallel(path: path, column: column, clock: clock, dialect: dialect, maximumSamples: maximumSamples) {
             return recording
         }
+        try consume(path: path, into: &parser, maximumSamples: maximumSamples)
+        return try parser.finish()
+    }
+
+    /// Feeds the file at `path` to `parser` block by block, failing once it holds more than
+    /// `maximumSamples` samples: the serial reader of one channel and of several.
+    static func consume(path: String, into parser: inout Parser, maximumSamples: Int) throws(RecordingError) {
         try forEachBlock(of: path) { (block) throws(RecordingError) in
             try parser.consume(block)
             try parser.checkLimit(maximumSamples)
         }
-        return try parser.finish()
     }
 
     /// Streams channel `column` of the CSV file at `path` through `body`, one sample at a time

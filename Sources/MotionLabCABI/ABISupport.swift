@@ -63,6 +63,12 @@ func checked<T, Failure: Error>(_ body: () throws(Failure) -> T) throws -> T {
     do { return try body() } catch { throw ABIFailure.argument("\(error)") }
 }
 
+/// Runs a library computation on valid arguments (a fit, a measurement, a tracking), turning its
+/// error into a data failure with the library's message.
+func computed<T, Failure: Error>(_ body: () throws(Failure) -> T) throws -> T {
+    do { return try body() } catch { throw ABIFailure.data("\(error)") }
+}
+
 /// `count` doubles from `pointer` (a copy: the library's models hold Swift arrays).
 func doubles(_ pointer: UnsafePointer<Double>?, _ count: Int) throws -> [Double] {
     guard count >= 0 else { throw ABIFailure.argument("an array's length must be ≥ 0; got \(count)") }

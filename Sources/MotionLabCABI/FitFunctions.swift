@@ -13,11 +13,6 @@ func withRecording<T>(_ times: UnsafePointer<Double>?, _ timeCount: Int, _ value
     }
 }
 
-/// Runs a fit, turning its error into the library's message.
-func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
-    do { return try body() } catch { throw ABIFailure.data("\(error)") }
-}
-
 /// The keyframe fit's mode: keyframes ending at `endTimes` (`mode` 0), `keyframeCount` evenly
 /// spaced keyframes (`mode` 1), or the fewest keyframes whose max error is ≤ `tolerance` (`mode` 2).
 private func keyframeMode(_ mode: Int32, _ endTimes: UnsafePointer<Double>?, _ endTimeCount: Int, _ keyframeCount: Int,
@@ -48,7 +43,7 @@ public func motionlab_fit_keyframes(
         let fitMode = try keyframeMode(mode, endTimes, endTimeCount, keyframeCount, tolerance)
         let cssTolerance = try cssTolerance(css)
         try withRecording(times, timeCount, values, valueCount, channel) { data in
-            let fit = try fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: fitMode) }
+            let fit = try computed { () throws(FitError) in try KeyframeFitting.fit(data, mode: fitMode) }
             emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
         }
     }
@@ -69,7 +64,7 @@ public func motionlab_fit_keyframes_channels(
         let fitMode = try keyframeMode(mode, endTimes, endTimeCount, keyframeCount, tolerance)
         let cssTolerance = try cssTolerance(css)
         let data = try channelRecording(times, values, count, channelCount, names)
-        let fit = try fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: fitMode, independentTimes: independentTimes != 0) }
+        let fit = try computed { () throws(FitError) in try KeyframeFitting.fit(data, mode: fitMode, independentTimes: independentTimes != 0) }
         emit(fit.json(cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
     }
 }
@@ -99,7 +94,7 @@ private func fitOneChannel(
     guarded(error) {
         let cssTolerance = try cssTolerance(css)
         try withRecording(times, timeCount, values, valueCount, channel) { data in
-            let document = try fitting { () throws(FitError) in try fit(data) }
+            let document = try computed { () throws(FitError) in try fit(data) }
             let (json, warnings) = document(RecordingChannel(data), cssTolerance)
             emit(json, warnings: warnings, to: out)
         }

@@ -22,12 +22,7 @@ public func motionlab_settle(
     guarded(error) {
         let (threshold, onset) = (try band(threshold), try onset(onsetCode))
         try withRecording(times, timeCount, values, valueCount, channel) { data in
-            let metrics: StepMetrics
-            do {
-                metrics = try StepAnalysis.metrics(of: data, threshold: threshold, onset: onset)
-            } catch {
-                throw ABIFailure.data("\(error)")
-            }
+            let metrics = try computed { () throws(StepAnalysisError) in try StepAnalysis.metrics(of: data, threshold: threshold, onset: onset) }
             emit(metrics.json(recording: data, file: file.map { String(cString: $0) } ?? "-"), to: out)
         }
     }

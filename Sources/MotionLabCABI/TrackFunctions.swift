@@ -17,12 +17,7 @@ public func motionlab_track(
         } catch {
             throw ABIFailure.argument("\(error)")
         }
-        let motion: TrackedMotion
-        do {
-            motion = try VideoTracker(path: video, region: area, objects: Int(objects)).track()
-        } catch {
-            throw ABIFailure.data("\(error)")
-        }
+        let motion = try computed { try VideoTracker(path: video, region: area, objects: Int(objects)).track() }
         var warnings: [String] = []
         for (index, gap) in motion.gaps.enumerated() where gap > 0 {
             let who = motion.objects.count == 1 ? "the object" : "object \(index + 1)"

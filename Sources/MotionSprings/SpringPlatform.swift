@@ -201,19 +201,11 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
             return Resolution(spring: try Self.tensionFriction(mass: p.mass ?? 1, tension: p.tension ?? 170, friction: p.friction ?? 26),
                               form: rawValue, notes: [])
         case .rebound:
-            if p.origamiTension != nil || p.origamiFriction != nil {
-                let ot = try Self.present(p.origamiTension, "origamiTension", for: rawValue)
-                let of = try Self.present(p.origamiFriction, "origamiFriction", for: rawValue)
-                try Self.require(ot, "origamiTension", ot.isFinite, "a finite number")
-                try Self.require(of, "origamiFriction", of.isFinite, "a finite number")
+            if let (ot, of) = try Self.finitePair((p.origamiTension, "origamiTension"), (p.origamiFriction, "origamiFriction"), for: rawValue) {
                 return Resolution(spring: ReboundSpringConfig(origamiTension: ot, origamiFriction: of).spring,
                                   form: "rebound-origami", notes: [])
             }
-            if p.bounciness != nil || p.speed != nil {
-                let b = try Self.present(p.bounciness, "bounciness", for: rawValue)
-                let s = try Self.present(p.speed, "speed", for: rawValue)
-                try Self.require(b, "bounciness", b.isFinite, "a finite number")
-                try Self.require(s, "speed", s.isFinite, "a finite number")
+            if let (b, s) = try Self.finitePair((p.bounciness, "bounciness"), (p.speed, "speed"), for: rawValue) {
                 return Resolution(spring: ReboundSpringConfig(bounciness: b, speed: s).spring,
                                   form: "rebound-bounciness-speed", notes: [])
             }
@@ -239,6 +231,19 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
         _ value: Double, _ name: String, _ condition: Bool, _ range: String
     ) throws(SpringParameterError) {
         guard condition else { throw SpringParameterError(parameter: name, value: value, validRange: range) }
+    }
+
+    /// A form of two numbers that come together (Rebound's origami tension and friction, its
+    /// bounciness and speed): `nil` when neither is given, else both, each present and finite.
+    private static func finitePair(
+        _ first: (value: Double?, name: String), _ second: (value: Double?, name: String), for form: String
+    ) throws(SpringParameterError) -> (Double, Double)? {
+        guard first.value != nil || second.value != nil else { return nil }
+        let a = try present(first.value, first.name, for: form)
+        let b = try present(second.value, second.name, for: form)
+        try require(a, first.name, a.isFinite, "a finite number")
+        try require(b, second.name, b.isFinite, "a finite number")
+        return (a, b)
     }
 
     /// `value`, or an error saying the form needs it (reported with the value NaN: absent).

@@ -18,19 +18,15 @@ public enum Escape {
     /// `atLineStart`: the text starts a line (a paragraph), where `- `, `+ `, `1. ` or `===`
     /// would start a list or a heading underline; those markers are escaped too.
     public static func markdown(_ text: String, atLineStart: Bool = false) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        let out = MarkupText.replacingScalars(of: text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\\", "`", "*", "_", "[", "]", "|", "~", "#", "!":
-                out += "\\"
-                out.unicodeScalars.append(scalar)
-            case "\n", "\r", "\t": out += " "
-            case let c where c.value < 0x20 || c.value == 0x7F: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\\", "`", "*", "_", "[", "]", "|", "~", "#", "!": "\\" + String(scalar)
+            case "\n", "\r", "\t": " "
+            case let c where c.value < 0x20 || c.value == 0x7F: "\u{FFFD}"
+            default: nil
             }
         }
         guard atLineStart else { return out }
