@@ -34,10 +34,7 @@ extension RecordingReader {
         if let recording = readChannelsInParallel(path: path, columns: columns, clock: clock, dialect: dialect, maximumSamples: maximumSamples) {
             return recording
         }
-        try forEachBlock(of: path) { (block) throws(RecordingError) in
-            try parser.consume(block)
-            try parser.checkLimit(maximumSamples)
-        }
+        try read(path, into: &parser, maximumSamples: maximumSamples)
         return try parser.finishChannels()
     }
 

@@ -10,6 +10,20 @@ extension RecordingReader {
     /// careful path only to word an error. Tracker rows (an object id per row) always take the
     /// careful path.
     struct Parser {
+        /// The data rows the fast paths read (tests check which rows each declines): not kept by
+        /// the parser, returned by each call that reads lines.
+        struct RowCounts: Equatable {
+            /// Rows read without the careful path: by the block reader or row by row in place.
+            var fast = 0
+            /// Of those, the rows the block reader read.
+            var block = 0
+
+            static func += (sum: inout RowCounts, more: RowCounts) {
+                sum.fast += more.fast
+                sum.block += more.block
+            }
+        }
+
         let file: String
         let column: String?
         /// Whether several channels are read (``RecordingReader/readChannels(path:columns:clock:dialect:maximumSamples:)``).
@@ -48,12 +62,6 @@ extension RecordingReader {
         var frames = false
         /// Seconds per unit of a time column.
         let timeScale: Double
-        /// When false, every row takes the careful path (tests compare the two paths).
-        var fastPath = true
-        /// The rows the fast path read (tests check which rows it declines).
-        var fastRows = 0
-        /// The rows of those the block reader read.
-        var blockRows = 0
         /// Lines to read by the row before the block reader tries again (it declined the last
         /// line it was offered).
         private var bulkPause = 0
@@ -100,18 +108,23 @@ extension RecordingReader {
             }
         }
 
-        mutating func consume(_ data: Data) throws(RecordingError) {
+        /// Reads the complete lines of `data` (with what was left of the last block); the rest waits
+        /// for the next block. With `fast` false every row takes the careful path (tests compare
+        /// the two paths).
+        /// - Returns: how many rows the fast paths read.
+        @discardableResult
+        mutating func consume(_ data: Data, fast: Bool = true) throws(RecordingError) -> RowCounts {
             var buffer = pending
             buffer.append(contentsOf: data)
             pending = []
             // Everything up to the last newline is complete lines; the rest waits for more data.
             guard let lastNewline = buffer.lastIndex(of: UInt8(ascii: "\n")) else {
                 pending = buffer
-                return
+                return RowCounts()
             }
             pending = Array(buffer[(lastNewline + 1)...])
             buffer.removeSubrange((lastNewline + 1)...)
-            try lines(in: buffer, count: lastNewline + 1)
+            return try lines(in: buffer, count: lastNewline + 1, fast: fast)
         }
 
         /// Seconds for the first field `raw` of a row (already checked finite).
@@ -135,17 +148,18 @@ extension RecordingReader {
             for s in selected.indices { columnValues[s].append(row[s + 1]) }
         }
 
-        mutating func finishLines() throws(RecordingError) {
-            if !pending.isEmpty {
-                var rest = pending
-                pending = []
-                rest.append(UInt8(ascii: "\n"))
-                try lines(in: rest, count: rest.count)
-            }
+        /// Reads the last line when the input does not end in a line break.
+        @discardableResult
+        mutating func finishLines(fast: Bool = true) throws(RecordingError) -> RowCounts {
+            guard !pending.isEmpty else { return RowCounts() }
+            var rest = pending
+            pending = []
+            rest.append(UInt8(ascii: "\n"))
+            return try lines(in: rest, count: rest.count, fast: fast)
         }
 
-        mutating func finish() throws(RecordingError) -> Recording {
-            try finishLines()
+        mutating func finish(fast: Bool = true) throws(RecordingError) -> Recording {
+            try finishLines(fast: fast)
             guard let header else { throw RecordingError(file: file, message: "is empty: expected a header row such as 'time,value'") }
             if let tracker {
                 var channel = try tracker.channels(file: file, columns: column.map { [$0] })[0]
@@ -157,8 +171,8 @@ extension RecordingReader {
                              skippedLines: skippedLines)
         }
 
-        mutating func finishChannels() throws(RecordingError) -> MultiChannelRecording {
-            try finishLines()
+        mutating func finishChannels(fast: Bool = true) throws(RecordingError) -> MultiChannelRecording {
+            try finishLines(fast: fast)
             guard let header else { throw RecordingError(file: file, message: "is empty: expected a header row such as 'time,value'") }
             if let tracker {
                 let channels = try tracker.channels(file: file, columns: columns).map { channel in
@@ -176,45 +190,56 @@ extension RecordingReader {
         }
 
         /// Parses the complete lines in `buffer[0..<count]` (each ending in a newline).
-        private mutating func lines(in buffer: [UInt8], count: Int) throws(RecordingError) {
-            var failure: RecordingError? = nil
+        private mutating func lines(in buffer: [UInt8], count: Int, fast: Bool) throws(RecordingError) -> RowCounts {
+            var result: Result<RowCounts, RecordingError> = .success(RowCounts())
             buffer.withUnsafeBufferPointer { raw in
-                do throws(RecordingError) { try lines(in: raw, from: 0, to: count) } catch { failure = error }
+                do throws(RecordingError) { result = .success(try lines(in: raw, from: 0, to: count, fast: fast)) } catch { result = .failure(error) }
             }
-            if let failure { throw failure }
+            return try result.get()
         }
 
-        /// Parses the complete lines in `raw[start..<count]` (each ending in a newline).
-        mutating func lines(in raw: UnsafeBufferPointer<UInt8>, from start: Int, to count: Int) throws(RecordingError) {
+        /// Parses the complete lines in `raw[start..<count]` (each ending in a newline); with
+        /// `fast` false, every row by the careful path.
+        /// - Returns: how many rows the fast paths read.
+        @discardableResult
+        mutating func lines(in raw: UnsafeBufferPointer<UInt8>, from start: Int, to count: Int, fast: Bool = true) throws(RecordingError) -> RowCounts {
             let base = raw.baseAddress!
             var start = start
+            var counts = RowCounts()
             while start < count {
                 if bulkPause > 0 {
                     bulkPause -= 1
-                } else if bulkRows(base, &start, count), start >= count {
-                    break
+                } else if fast, let rows = bulkRows(base, &start, count) {
+                    counts.fast += rows
+                    counts.block += rows
+                    if start >= count { break }
                 }
                 let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)!
                 let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 lineNumber += 1
-                let fast = fastPath && fastRow(base, start, end)
-                if !fast { try line(raw[start..<end]) }
+                if fast && fastRow(base, start, end) {
+                    counts.fast += 1
+                } else {
+                    try line(raw[start..<end])
+                }
                 start = end + 1
             }
+            return counts
         }
 
         /// Rows in their simplest form read by `ml_parse_rows`, a block at a time, up to the first
-        /// row it declines (which the caller then reads by the line); false when this parser's
-        /// rows cannot take that path (several channels, trackers, frames, a sink, no header).
-        /// The rows it reads are the ones ``fastRow(_:_:_:)`` reads, with the same numbers.
+        /// row it declines (which the caller then reads by the line): the number of rows read, or
+        /// `nil` when this parser's rows cannot take that path (several channels, trackers,
+        /// frames, a sink, no header). The rows it reads are the ones ``fastRow(_:_:_:)`` reads,
+        /// with the same numbers.
         @inline(__always)
-        private mutating func bulkRows(_ base: UnsafePointer<UInt8>, _ start: inout Int, _ count: Int) -> Bool {
-            guard fastPath, delimiter == .comma, !several, !frames, tracker == nil, sink == nil, let header,
-                  header.count >= 2, channelIndex < header.count else { return false }
+        private mutating func bulkRows(_ base: UnsafePointer<UInt8>, _ start: inout Int, _ count: Int) -> Int? {
+            guard delimiter == .comma, !several, !frames, tracker == nil, sink == nil, let header,
+                  header.count >= 2, channelIndex < header.count else { return nil }
             let block = 2048
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * block) { buffer in
                 let pointer = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-                var position = start, last = lastTime
+                var position = start, last = lastTime, read = 0
                 while position < count {
                     let rows = ml_parse_rows(pointer, &position, count, header.count, channelIndex, &last, timeScale,
                                              buffer.baseAddress!, buffer.baseAddress! + block, block)
@@ -228,13 +253,12 @@ extension RecordingReader {
                     values.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress! + block, count: rows))
                     self.count += rows
                     lineNumber += rows
-                    fastRows += rows
-                    blockRows += rows
+                    read += rows
                     if rows < block { break }
                 }
                 lastTime = last
                 start = position
-                return true
+                return read
             }
         }
 
@@ -318,7 +342,6 @@ extension RecordingReader {
             let raw = row[0]
             guard let t = fastTime(raw) else { return false }
             emitRow(raw, t)
-            fastRows += 1
             return true
         }
 

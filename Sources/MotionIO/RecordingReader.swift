@@ -33,10 +33,7 @@ public enum RecordingReader {
         if let recording = readInParallel(path: path, column: column, clock: clock, dialect: dialect, maximumSamples: maximumSamples) {
             return recording
         }
-        try forEachBlock(of: path) { (block) throws(RecordingError) in
-            try parser.consume(block)
-            try parser.checkLimit(maximumSamples)
-        }
+        try read(path, into: &parser, maximumSamples: maximumSamples)
         return try parser.finish()
     }
 
@@ -77,6 +74,15 @@ public enum RecordingReader {
         try parser.checkClock()
         try parser.consume(Data(text.utf8))
         return try parser.finish()
+    }
+
+    /// The file at `path` read by `parser` a block at a time, serially; an error once it holds
+    /// more than `maximumSamples` rows.
+    static func read(_ path: String, into parser: inout Parser, maximumSamples: Int) throws(RecordingError) {
+        try forEachBlock(of: path) { (block) throws(RecordingError) in
+            try parser.consume(block)
+            try parser.checkLimit(maximumSamples)
+        }
     }
 
     /// The file's bytes in blocks of 1 MiB, with errors that say what is wrong with the path.
