@@ -34,7 +34,7 @@ extension RecordingReader {
         if let recording = readChannelsInParallel(path: path, columns: columns, clock: clock, dialect: dialect, maximumSamples: maximumSamples) {
             return recording
         }
-        try consume(path: path, into: &parser, maximumSamples: maximumSamples)
+        try read(path, into: &parser, maximumSamples: maximumSamples)
         return try parser.finishChannels()
     }
 

@@ -5,11 +5,24 @@ import MotionNumerics
 extension RecordingReader {
     /// A streaming parser over raw bytes. Runs of rows in their simplest form are read a block
     /// at a time by `ml_parse_rows` (one channel, no frames); other data rows take a fast path —
-    /// fields located with `memchr`, numbers read in place by `ml_parse_double` (fast_float,
-    /// correctly rounded like strtod: the same bits), no strings made — and fall back to the
-    /// careful path only to word an error. Tracker rows (an object id per row) always take the
+    /// ``RowScanner``: fields located with `memchr`, numbers read in place, no strings made — and
+    /// fall back to the careful path only to word an error. Tracker rows (an object id per row) always take the
     /// careful path.
     struct Parser {
+        /// The data rows the fast paths read (tests check which rows each declines): not kept by
+        /// the parser, returned by each call that reads lines.
+        struct RowCounts: Equatable {
+            /// Rows read without the careful path: by the block reader or row by row in place.
+            var fast = 0
+            /// Of those, the rows the block reader read.
+            var block = 0
+
+            static func += (sum: inout RowCounts, more: RowCounts) {
+                sum.fast += more.fast
+                sum.block += more.block
+            }
+        }
+
         let file: String
         let column: String?
         /// Whether several channels are read (``RecordingReader/readChannels(path:columns:clock:dialect:maximumSamples:)``).
@@ -48,12 +61,6 @@ extension RecordingReader {
         var frames = false
         /// Seconds per unit of a time column.
         let timeScale: Double
-        /// When false, every row takes the careful path (tests compare the two paths).
-        var fastPath = true
-        /// The rows the fast path read (tests check which rows it declines).
-        var fastRows = 0
-        /// The rows of those the block reader read.
-        var blockRows = 0
         /// Lines to read by the row before the block reader tries again (it declined the last
         /// line it was offered).
         private var bulkPause = 0
@@ -100,18 +107,23 @@ extension RecordingReader {
             }
         }
 
-        mutating func consume(_ data: Data) throws(RecordingError) {
+        /// Reads the complete lines of `data` (with what was left of the last block); the rest waits
+        /// for the next block. With `fast` false every row takes the careful path (tests compare
+        /// the two paths).
+        /// - Returns: how many rows the fast paths read.
+        @discardableResult
+        mutating func consume(_ data: Data, fast: Bool = true) throws(RecordingError) -> RowCounts {
             var buffer = pending
             buffer.append(contentsOf: data)
             pending = []
             // Everything up to the last newline is complete lines; the rest waits for more data.
             guard let lastNewline = buffer.lastIndex(of: UInt8(ascii: "\n")) else {
                 pending = buffer
-                return
+                return RowCounts()
             }
             pending = Array(buffer[(lastNewline + 1)...])
             buffer.removeSubrange((lastNewline + 1)...)
-            try lines(in: buffer, count: lastNewline + 1)
+            return try lines(in: buffer, count: lastNewline + 1, fast: fast)
         }
 
         /// Seconds for the first field `raw` of a row (already checked finite).
@@ -135,17 +147,18 @@ extension RecordingReader {
             for s in selected.indices { columnValues[s].append(row[s + 1]) }
         }
 
-        mutating func finishLines() throws(RecordingError) {
-            if !pending.isEmpty {
-                var rest = pending
-                pending = []
-                rest.append(UInt8(ascii: "\n"))
-                try lines(in: rest, count: rest.count)
-            }
+        /// Reads the last line when the input does not end in a line break.
+        @discardableResult
+        mutating func finishLines(fast: Bool = true) throws(RecordingError) -> RowCounts {
+            guard !pending.isEmpty else { return RowCounts() }
+            var rest = pending
+            pending = []
+            rest.append(UInt8(ascii: "\n"))
+            return try lines(in: rest, count: rest.count, fast: fast)
         }
 
-        mutating func finish() throws(RecordingError) -> Recording {
-            try finishLines()
+        mutating func finish(fast: Bool = true) throws(RecordingError) -> Recording {
+            try finishLines(fast: fast)
             guard let header else { throw RecordingError(file: file, message: "is empty: expected a header row such as 'time,value'") }
             if let tracker {
                 var channel = try tracker.channels(file: file, columns: column.map { [$0] })[0]
@@ -157,8 +170,8 @@ extension RecordingReader {
                              skippedLines: skippedLines)
         }
 
-        mutating func finishChannels() throws(RecordingError) -> MultiChannelRecording {
-            try finishLines()
+        mutating func finishChannels(fast: Bool = true) throws(RecordingError) -> MultiChannelRecording {
+            try finishLines(fast: fast)
             guard let header else { throw RecordingError(file: file, message: "is empty: expected a header row such as 'time,value'") }
             if let tracker {
                 let channels = try tracker.channels(file: file, columns: columns).map { channel in
@@ -176,45 +189,56 @@ extension RecordingReader {
         }
 
         /// Parses the complete lines in `buffer[0..<count]` (each ending in a newline).
-        private mutating func lines(in buffer: [UInt8], count: Int) throws(RecordingError) {
-            var failure: RecordingError? = nil
+        private mutating func lines(in buffer: [UInt8], count: Int, fast: Bool) throws(RecordingError) -> RowCounts {
+            var result: Result<RowCounts, RecordingError> = .success(RowCounts())
             buffer.withUnsafeBufferPointer { raw in
-                do throws(RecordingError) { try lines(in: raw, from: 0, to: count) } catch { failure = error }
+                do throws(RecordingError) { result = .success(try lines(in: raw, from: 0, to: count, fast: fast)) } catch { result = .failure(error) }
             }
-            if let failure { throw failure }
+            return try result.get()
         }
 
-        /// Parses the complete lines in `raw[start..<count]` (each ending in a newline).
-        mutating func lines(in raw: UnsafeBufferPointer<UInt8>, from start: Int, to count: Int) throws(RecordingError) {
+        /// Parses the complete lines in `raw[start..<count]` (each ending in a newline); with
+        /// `fast` false, every row by the careful path.
+        /// - Returns: how many rows the fast paths read.
+        @discardableResult
+        mutating func lines(in raw: UnsafeBufferPointer<UInt8>, from start: Int, to count: Int, fast: Bool = true) throws(RecordingError) -> RowCounts {
             let base = raw.baseAddress!
             var start = start
+            var counts = RowCounts()
             while start < count {
                 if bulkPause > 0 {
                     bulkPause -= 1
-                } else if bulkRows(base, &start, count), start >= count {
-                    break
+                } else if fast, let rows = bulkRows(base, &start, count) {
+                    counts.fast += rows
+                    counts.block += rows
+                    if start >= count { break }
                 }
                 let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)!
                 let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 lineNumber += 1
-                let fast = fastPath && fastRow(base, start, end)
-                if !fast { try line(raw[start..<end]) }
+                if fast && fastRow(base, start, end) {
+                    counts.fast += 1
+                } else {
+                    try line(raw[start..<end])
+                }
                 start = end + 1
             }
+            return counts
         }
 
         /// Rows in their simplest form read by `ml_parse_rows`, a block at a time, up to the first
-        /// row it declines (which the caller then reads by the line); false when this parser's
-        /// rows cannot take that path (several channels, trackers, frames, a sink, no header).
-        /// The rows it reads are the ones ``fastRow(_:_:_:)`` reads, with the same numbers.
+        /// row it declines (which the caller then reads by the line): the number of rows read, or
+        /// `nil` when this parser's rows cannot take that path (several channels, trackers,
+        /// frames, a sink, no header). The rows it reads are the ones ``fastRow(_:_:_:)`` reads,
+        /// with the same numbers.
         @inline(__always)
-        private mutating func bulkRows(_ base: UnsafePointer<UInt8>, _ start: inout Int, _ count: Int) -> Bool {
-            guard fastPath, delimiter == .comma, !several, !frames, tracker == nil, sink == nil, let header,
-                  header.count >= 2, channelIndex < header.count else { return false }
+        private mutating func bulkRows(_ base: UnsafePointer<UInt8>, _ start: inout Int, _ count: Int) -> Int? {
+            guard delimiter == .comma, !several, !frames, tracker == nil, sink == nil, let header,
+                  header.count >= 2, channelIndex < header.count else { return nil }
             let block = 2048
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * block) { buffer in
                 let pointer = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-                var position = start, last = lastTime
+                var position = start, last = lastTime, read = 0
                 while position < count {
                     let rows = ml_parse_rows(pointer, &position, count, header.count, channelIndex, &last, timeScale,
                                              buffer.baseAddress!, buffer.baseAddress! + block, block)
@@ -228,57 +252,13 @@ extension RecordingReader {
                     values.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress! + block, count: rows))
                     self.count += rows
                     lineNumber += rows
-                    fastRows += rows
-                    blockRows += rows
+                    read += rows
                     if rows < block { break }
                 }
                 lastTime = last
                 start = position
-                return true
+                return read
             }
-        }
-
-        /// Whether the row has only ASCII bytes and no double quote (else the careful path reads
-        /// it: it checks UTF-8, and a quoted field may hold commas). Two simple scans: an OR the
-        /// compiler vectorises, and memchr.
-        @inline(__always)
-        private static func isPlainRow(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-            var high: UInt8 = 0
-            for i in start..<end { high |= base[i] }
-            return high < 0x80 && memchr(base + start, 0x22, end - start) == nil
-        }
-
-        /// The number in `base[position..<fieldEnd]`, read in place; `nil` when the careful path
-        /// must look (`end` is the line's end, where a CR may stand).
-        @inline(__always)
-        private static func fastNumber(_ base: UnsafePointer<UInt8>, _ position: Int, _ fieldEnd: Int, _ end: Int) -> Double? {
-            // Leading spaces and tabs only (the careful path trims those; it rejects CR,
-            // VT, FF and LF, which strtod would skip).
-            var first = position
-            while first < fieldEnd && (base[first] == 0x20 || base[first] == 0x09) { first += 1 }
-            guard first < fieldEnd, base[first] > 0x20 else { return nil }
-            // A '+' sign, which the careful path (strtod's syntax) reads and
-            // ml_parse_double does not: skipped when a digit or a point follows, as after
-            // '-' ("+-1" and "+inf" are for the careful path).
-            if base[first] == 0x2B {
-                first += 1
-                guard first < fieldEnd, base[first] == 0x2E || base[first] &- 0x30 < 10 else { return nil }
-            }
-            // The number: decimal only (ml_parse_double reads "0x10" as "0", and the 'x'
-            // then declines the row, so the careful path words the hexadecimal error).
-            var value = 0.0
-            let pointer = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            let length = ml_parse_double(pointer + first, pointer + fieldEnd, &value)
-            guard length > 0 else { return nil }
-            var after = first + length
-            // Only trailing blanks may follow the number, and a CR only as the line's last byte.
-            while after < fieldEnd && (base[after] == 0x20 || base[after] == 0x09 || (base[after] == 0x0D && after == end - 1)) {
-                after += 1
-            }
-            // ±inf, NaN and numbers beyond the largest double (read as ±inf): the careful
-            // path words the error.
-            guard after == fieldEnd, value.isFinite else { return nil }
-            return value
         }
 
         /// The first field as seconds, when it may be emitted after the previous row: it must
@@ -292,33 +272,15 @@ extension RecordingReader {
             return t.isFinite ? t : nil
         }
 
-        /// A data row of plain numbers, parsed in place into `row`; false when the careful path
-        /// must look.
+        /// A data row of plain numbers, read in place into `row` by ``RowScanner`` and emitted;
+        /// false when the careful path must look.
         private mutating func fastRow(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-            guard let header, tracker == nil, end > start, Self.isPlainRow(base, start, end) else { return false }
-            let fieldCount = header.count
-            var position = start
-            for field in 0..<fieldCount {
-                let fieldEnd: Int
-                if field == fieldCount - 1 {
-                    fieldEnd = end
-                    // More fields than the header has columns: the careful path words the error.
-                    if memchr(base + position, Int32(delimiter.byte), end - position) != nil { return false }
-                } else {
-                    guard let comma = memchr(base + position, Int32(delimiter.byte), end - position) else { return false }
-                    fieldEnd = base.distance(to: comma.assumingMemoryBound(to: UInt8.self))
-                }
-                let slot = slotOfField[field]
-                if slot >= 0 {
-                    guard let value = Self.fastNumber(base, position, fieldEnd, end) else { return false }
-                    row[slot] = value
-                }
-                position = fieldEnd + 1
-            }
+            guard let header, tracker == nil,
+                  RowScanner.scan(base, start, end, fieldCount: header.count, delimiter: delimiter.byte, slots: slotOfField, into: &row)
+            else { return false }
             let raw = row[0]
             guard let t = fastTime(raw) else { return false }
             emitRow(raw, t)
-            fastRows += 1
             return true
         }
 

@@ -33,17 +33,8 @@ public enum RecordingReader {
         if let recording = readInParallel(path: path, column: column, clock: clock, dialect: dialect, maximumSamples: maximumSamples) {
             return recording
         }
-        try consume(path: path, into: &parser, maximumSamples: maximumSamples)
+        try read(path, into: &parser, maximumSamples: maximumSamples)
         return try parser.finish()
-    }
-
-    /// Feeds the file at `path` to `parser` block by block, failing once it holds more than
-    /// `maximumSamples` samples: the serial reader of one channel and of several.
-    static func consume(path: String, into parser: inout Parser, maximumSamples: Int) throws(RecordingError) {
-        try forEachBlock(of: path) { (block) throws(RecordingError) in
-            try parser.consume(block)
-            try parser.checkLimit(maximumSamples)
-        }
     }
 
     /// Streams channel `column` of the CSV file at `path` through `body`, one sample at a time
@@ -83,6 +74,15 @@ public enum RecordingReader {
         try parser.checkClock()
         try parser.consume(Data(text.utf8))
         return try parser.finish()
+    }
+
+    /// The file at `path` read by `parser` a block at a time, serially; an error once it holds
+    /// more than `maximumSamples` rows.
+    static func read(_ path: String, into parser: inout Parser, maximumSamples: Int) throws(RecordingError) {
+        try forEachBlock(of: path) { (block) throws(RecordingError) in
+            try parser.consume(block)
+            try parser.checkLimit(maximumSamples)
+        }
     }
 
     /// The file's bytes in blocks of 1 MiB, with errors that say what is wrong with the path.

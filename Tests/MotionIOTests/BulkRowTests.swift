@@ -47,12 +47,12 @@ struct BulkRowTests {
     func mixedRowsReadAsTheCarefulPath(valueFirst: Bool) throws {
         let (text, plain) = Self.file(rows: 5000, valueFirst: valueFirst, seed: valueFirst ? 3 : 4)
         var parser = RecordingReader.Parser(file: "test.csv", column: "y")
-        try parser.consume(Data(text.utf8))
+        let counts = try parser.consume(Data(text.utf8))
         let fast = Outcome(try parser.finish())
         #expect(fast.error == nil)
         #expect(fast == parse(text, column: "y", path: .careful))
         // Every plain row was read without the careful path (the block reader or fastRow).
-        #expect(parser.fastRows >= plain)
+        #expect(counts.fast >= plain)
         #expect(fast.times.count > plain)
     }
 
@@ -71,12 +71,12 @@ struct BulkRowTests {
         }
         let text = lines.joined(separator: "\r\n") + "\r\n"
         var parser = RecordingReader.Parser(file: "test.csv", column: "y")
-        try parser.consume(Data(text.utf8))
+        let counts = try parser.consume(Data(text.utf8))
         let fast = Outcome(try parser.finish())
         #expect(fast.error == nil && fast.times.count == 5000)
         #expect(fast == parse(text, column: "y", path: .careful))
-        #expect(parser.blockRows == 5000 - declined)
-        #expect(parser.fastRows == 5000)
+        #expect(counts.block == 5000 - declined)
+        #expect(counts.fast == 5000)
     }
 
     /// A file whose rows the block reader all declines (a blank before each time): between its
@@ -84,10 +84,10 @@ struct BulkRowTests {
     @Test func decliningFilesAreReadByTheRow() throws {
         let text = "time,y\n" + (0..<3000).map { " \(Double($0) * 0.01),\($0)" }.joined(separator: "\n") + "\n"
         var parser = RecordingReader.Parser(file: "test.csv", column: "y")
-        try parser.consume(Data(text.utf8))
+        let counts = try parser.consume(Data(text.utf8))
         let fast = Outcome(try parser.finish())
         #expect(fast == parse(text, column: "y", path: .careful))
-        #expect(parser.blockRows == 0 && parser.fastRows == 3000)
+        #expect(counts.block == 0 && counts.fast == 3000)
     }
 
     /// A time out of order after a block of plain rows is the careful path's error, on its line.

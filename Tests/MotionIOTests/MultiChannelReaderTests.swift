@@ -8,11 +8,10 @@ struct MultiChannelReaderTests {
     /// One read, by either row path (fast, or careful for every row).
     static func channels(_ text: String, columns: [String]? = nil, clock: RecordingClock = .seconds, fast: Bool = true) throws(RecordingError) -> MultiChannelRecording {
         var parser = RecordingReader.Parser(file: "capture.csv", columns: columns, clock: clock)
-        parser.fastPath = fast
         try parser.checkClock()
         try parser.checkRequest()
-        try parser.consume(Data(text.utf8))
-        return try parser.finishChannels()
+        try parser.consume(Data(text.utf8), fast: fast)
+        return try parser.finishChannels(fast: fast)
     }
 
     static let plain = "# a card\ntime,x,y,scale,opacity\n0,1,10,0.8,0\n0.5,2,20,0.9,0.5\n1,3,30,1,1\n"

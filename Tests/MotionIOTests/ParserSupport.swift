@@ -42,16 +42,16 @@ func parse(
     _ bytes: [UInt8], column: String? = nil, path: Path, chunks: [Int] = [], dialect: RecordingDialect = .automatic
 ) -> Outcome {
     var parser = RecordingReader.Parser(file: "test.csv", column: column, dialect: dialect)
-    parser.fastPath = path == .fast
+    let fast = path == .fast
     do throws(RecordingError) {
         var start = 0
         for size in chunks where start < bytes.count {
             let end = min(bytes.count, start + size)
-            try parser.consume(Data(bytes[start..<end]))
+            try parser.consume(Data(bytes[start..<end]), fast: fast)
             start = end
         }
-        if start < bytes.count || chunks.isEmpty { try parser.consume(Data(bytes[start...])) }
-        return Outcome(try parser.finish())
+        if start < bytes.count || chunks.isEmpty { try parser.consume(Data(bytes[start...]), fast: fast) }
+        return Outcome(try parser.finish(fast: fast))
     } catch {
         return Outcome(error)
     }
