@@ -49,10 +49,14 @@ swift build -c release --product MotionLabBenchmarks >&2
 swift build -c release --product motionlab >&2
 bin="$(swift build -c release --show-bin-path)"
 table="$(mktemp)"
-trap 'rm -f "$table" "$table.body"' EXIT
+trap 'rm -f "$table" "$table.body" "$table".[123]' EXIT
+# `--only GROUP` (springs, keyframes, curves, animations, parsing, tracking): that group of
+# MotionLabBenchmarks rows measured again and put in place of the table's rows of the same name.
+group=""
+if [ "${1:-}" = "--only" ]; then group="${2:?--only needs a group}"; fi
 # Three runs, and for each row the run with the median ratio: on a shared (virtual) machine a
 # process can land in a slow spell for its whole life, for the subject or the reference alike.
-for run in 1 2 3; do "$bin/MotionLabBenchmarks" --markdown > "$table.$run"; done
+for run in 1 2 3; do "$bin/MotionLabBenchmarks" ${group:+--only "$group"} --markdown > "$table.$run"; done
 python3 - "$table" "$table.1" "$table.2" "$table.3" <<'PY'
 import re, sys
 runs = [open(path).read().splitlines() for path in sys.argv[2:]]
@@ -66,6 +70,28 @@ for lines in zip(*runs):
 open(sys.argv[1], "w").write("\n".join(out) + "\n")
 PY
 rm -f "$table".[123]
+if [ -n "$group" ]; then
+    load="$(cut -d' ' -f1 /proc/loadavg)"
+    python3 - "$table" "$group" "$load" <<'PY'
+import datetime, pathlib, re, sys
+rows = {line.split("|")[1]: line for line in pathlib.Path(sys.argv[1]).read_text().splitlines()
+        if line.startswith("| ") and not line.startswith("| benchmark") and not line.startswith("|---")}
+page = pathlib.Path("docs/benchmarks.md")
+lines = page.read_text().splitlines()
+missing = set(rows) - {line.split("|")[1] for line in lines if line.startswith("| ")}
+if missing:
+    sys.exit(f"benchmarks.sh --only: rows not in the table (run the whole script): {sorted(missing)}")
+lines = [rows.get(line.split("|")[1], line) if line.startswith("| ") else line for line in lines]
+note = f"; the {sys.argv[2]} rows on {datetime.date.today():%Y-%m-%d} by `scripts/benchmarks.sh --only {sys.argv[2]}` (load average {sys.argv[3]} as it ended)"
+for i, line in enumerate(lines):
+    if line.startswith("Measured on ") and line.endswith(":"):
+        lines[i] = re.sub(f"; the {sys.argv[2]} rows on [^;]*", "", line[:-1]) + note + ":"
+tmp = page.with_suffix(".md.tmp")
+tmp.write_text("\n".join(lines) + "\n")
+tmp.replace(page)
+PY
+    exit 0
+fi
 # Whole-command fits against numpy/scipy on the same files (needs numpy and scipy).
 "$MOTIONLAB_BENCH_PYTHON" scripts/bench/fit_benchmark.py "$bin/motionlab" >> "$table"
 # `check` over 1000 recordings on every core against one core (wall and CPU time).
