@@ -68,13 +68,10 @@ public struct TrackedMotion: Sendable {
     }
 
     /// The recording CSV: `time,x,y,…` for one object; for several, one row per object per
-    /// frame, `time,id,x,y,…`, so an object absent from a frame has no row.
+    /// frame, `time,id,x,y,…`, so an object absent from a frame has no row. The header is the
+    /// first line (what frames were dropped or missed is the command's note on standard error).
     public var csv: String {
-        var out = "# tracked from a video: \(frames) frames, \(duplicates) repeated frames dropped"
-        for (index, gap) in gaps.enumerated() where gap > 0 {
-            out += objects.count == 1 ? "; not seen in \(gap) frames (gaps)" : "; object \(index + 1) not seen in \(gap) frames (gaps)"
-        }
-        out += "\n"
+        var out = ""
         let names = channelNames
         let several = objects.count > 1
         out += (several ? ["time", "id"] : ["time"]).joined(separator: ",") + "," + names.joined(separator: ",") + "\n"

@@ -140,8 +140,8 @@ public struct VideoDecoder: Sendable {
             case .success(let value): (line, time) = value
             }
             let width = region?.width ?? line.width, height = region?.height ?? line.height
-            if let region, region.x + region.width > line.width || region.y + region.height > line.height {
-                failure = .invalidOption("--region \(region.x),\(region.y),\(region.width),\(region.height) must lie inside the video's \(line.width)×\(line.height) frame")
+            if let region, !region.fits(frameWidth: line.width, frameHeight: line.height) {
+                failure = region.outside(frameWidth: line.width, frameHeight: line.height)
                 continue
             }
             if pixels.count != width * height { pixels = [UInt8](repeating: 0, count: width * height) }
@@ -163,6 +163,11 @@ public struct VideoDecoder: Sendable {
         log.wait()
         if let failure { throw failure }
         if process.terminationStatus != 0 {
+            // A region larger than the frame: FFmpeg stops before the first frame.
+            if count == 0, let region, let size = Self.probedFrameSize(path),
+               !region.fits(frameWidth: size.width, frameHeight: size.height) {
+                throw region.outside(frameWidth: size.width, frameHeight: size.height)
+            }
             let reason = log.lastMessage.map { ": \($0)" } ?? ""
             throw .undecodable("\(path) is not a video FFmpeg can decode, or it is damaged\(reason)")
         }

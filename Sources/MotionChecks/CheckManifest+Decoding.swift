@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnimations
+import MotionCapture
 import MotionCurves
 import MotionIO
 import MotionImports
@@ -64,7 +65,7 @@ struct ManifestReader {
     }
 
     func check(_ value: JSONValue, _ path: String, index: Int) throws(PathError) -> CheckSpecification {
-        let o = try object(value, path, "a check", allowed: ["name", "recordings", "column", "timeUnit", "fps", "threshold", "level", "expect"])
+        let o = try object(value, path, "a check", allowed: ["name", "recordings", "column", "timeUnit", "fps", "threshold", "level", "region", "objects", "expect"])
         let name = try o["name"].map { v throws(PathError) in try nonEmptyString(v, join(path, "name")) } ?? "check \(index + 1)"
         guard let recordingsValue = o["recordings"] else { throw fail(path, "needs \"recordings\": a path, a glob or a list of them") }
         let recordings: [String]
@@ -96,6 +97,15 @@ struct ManifestReader {
             guard let parsed = CheckLevel(rawValue: text) else { throw fail(join(path, "level"), "must be error or warn; got '\(text)'") }
             level = parsed
         }
+        let region = try o["region"].map { v throws(PathError) in
+            let text = try nonEmptyString(v, join(path, "region"))
+            do { return try PixelRegion(parsing: text) } catch {
+                throw fail(join(path, "region"), "must be x,y,w,h in pixels (x, y ≥ 0; w, h in 3…32768) for videos; got '\(text)'")
+            }
+        }
+        let objects = try o["objects"].map { v throws(PathError) in
+            Int(try number(v, join(path, "objects"), "a whole number of objects to track in videos, 1…64") { $0 == $0.rounded() && (1...64).contains($0) })
+        } ?? 1
         guard let expectValue = o["expect"] else { throw fail(path, "needs \"expect\": what the recordings must show") }
         let expectPath = join(path, "expect")
         guard case .object(let pairs) = expectValue, !pairs.isEmpty else {
@@ -113,7 +123,7 @@ struct ManifestReader {
             }
         }
         return CheckSpecification(name: name, recordings: recordings, column: column, timeUnit: timeUnit, fps: fps,
-                                  threshold: threshold, level: level, expectations: expectations)
+                                  threshold: threshold, level: level, expectations: expectations, region: region, objects: objects)
     }
 
     func springBounds(_ value: JSONValue, _ path: String) throws(PathError) -> Expectation {

@@ -1,3 +1,4 @@
+import MotionCapture
 import MotionIO
 
 /// One entry of a manifest's `checks`: which recordings, which channel, what is expected of them
@@ -19,9 +20,17 @@ public struct CheckSpecification: Sendable {
     public var level: CheckLevel
     /// The expectations, in the manifest's order.
     public var expectations: [Expectation]
+    /// For videos: the part of the frame to search (`motionlab track --region`); `nil` for all of it.
+    public var region: PixelRegion?
+    /// For videos: how many moving objects to track (`motionlab track --objects`); their channels
+    /// are then `ID.x`, `ID.y`, ….
+    public var objects: Int
 
     public init(name: String, recordings: [String], column: String? = nil, timeUnit: TimeUnit = .s, fps: Double? = nil,
-                threshold: Double = 0.02, level: CheckLevel = .error, expectations: [Expectation]) {
+                threshold: Double = 0.02, level: CheckLevel = .error, expectations: [Expectation],
+                region: PixelRegion? = nil, objects: Int = 1) {
+        self.region = region
+        self.objects = objects
         self.fps = fps
         self.name = name
         self.recordings = recordings

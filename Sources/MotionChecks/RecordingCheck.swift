@@ -23,7 +23,8 @@ struct RecordingCheck: Sendable {
     func run() -> Result<[CheckTestcase], CheckProblem> {
         let recording: Recording
         if VideoFile.isVideo(path) {
-            switch Self.trackedChannel(path, column: specification.column) {
+            switch Self.trackedChannel(path, column: specification.column, region: specification.region,
+                                       objects: specification.objects) {
             case .success(let channel): recording = channel
             case .failure(let failure): return .failure(CheckProblem(subject: path, message: failure.message, check: specification.name))
             }
@@ -53,9 +54,10 @@ struct RecordingCheck: Sendable {
     }
 
     /// A video's tracked channel `column` (every channel listed, so an unnamed one is asked for).
-    static func trackedChannel(_ path: String, column: String?) -> Result<Recording, TrackingFailure> {
+    static func trackedChannel(_ path: String, column: String?, region: PixelRegion? = nil,
+                               objects: Int = 1) -> Result<Recording, TrackingFailure> {
         do {
-            let tracked = try VideoTracker(path: path).track().recording
+            let tracked = try VideoTracker(path: path, region: region, objects: objects).track().recording
             guard let column else {
                 var first = tracked.channels[0]
                 first.channels = tracked.names

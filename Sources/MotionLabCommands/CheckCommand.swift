@@ -37,7 +37,7 @@ struct CheckCommand: AsyncParsableCommand {
     var progress = false
     @Option(help: "Check at most N recordings at once (default: the number of cores).")
     var jobs: Int?
-    @Option(help: "Check only shard i of n (1 ≤ i ≤ n), e.g. 2/8: a fixed part of the recordings chosen by a hash of each path relative to the manifest, for a CI matrix; the shards' JUnit files together are the whole run.")
+    @Option(parsing: .unconditional, help: "Check only shard i of n (1 ≤ i ≤ n), e.g. 2/8: a fixed part of the recordings chosen by a hash of each path relative to the manifest, for a CI matrix; the shards' JUnit files together are the whole run.")
     var shard: String?
 
     func validate() throws {

@@ -110,10 +110,10 @@ struct FitCommand: ParsableCommand {
             let (fit, count, channel): (KeyframeFit, Int, String)
             let channels: [String]
             let clock = recording.channels.channel.clock
-            // Standard input, or rows skipped as gaps (which the in-memory recording lists and the
-            // command reports): in memory.
+            // Standard input, rows skipped as gaps (which the in-memory recording lists and the
+            // command reports), or a video (tracked first): in memory.
             let dialect = recording.channels.channel.dialect
-            if recording.file == InputFile.standardInput || dialect.skipsInvalidRows {
+            if recording.file == InputFile.standardInput || dialect.skipsInvalidRows || VideoFile.isVideo(recording.file) {
                 let data = try recording.read(limit: KeyframeFitting.sampleLimit(for: mode))
                 let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "fitting keyframes")
                 defer { line.finish() }

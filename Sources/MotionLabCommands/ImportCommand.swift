@@ -40,6 +40,7 @@ struct ImportCommand: ParsableCommand {
     var approximate = false
     @Option(parsing: .unconditional, help: "With --approximate, the largest deviation of a fitted motion path at a sample, in value units (default: 0.1 % of the diagonal of the motion path's bounding box).")
     var tolerance: Double?
+    @OptionGroup(title: "Videos (with --approximate)") var video: VideoOptions
     @Flag(help: "Print the timeline as JSON (the default output already is).")
     var json = false
 
@@ -55,7 +56,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        if VideoFile.isVideo(file) { return try VideoImport.run(file, tolerance: tolerance) }
+        if VideoFile.isVideo(file) { return try VideoImport.run(file, tolerance: tolerance, video: video) }
         let data = try InputFile.read(file)
         let importer = MotionImport(layer: layer, property: property,
                                     options: KeyframesImportOptions(duration: duration, approximate: approximate, tolerance: tolerance))

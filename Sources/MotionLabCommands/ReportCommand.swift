@@ -43,6 +43,7 @@ struct ReportCommand: ParsableCommand {
     var column: [String] = []
     @OptionGroup var clockOptions: ClockOptions
     @OptionGroup var dialectOptions: DialectOptions
+    @OptionGroup(title: "Videos in place of recordings") var video: VideoOptions
     @Option(name: .customLong("keyframe-tolerance"), parsing: .unconditional,
             help: "Max error of the keyframe fit, in the recording's units (default: 1 % of its value range).")
     var keyframeTolerance: Double?
@@ -108,11 +109,12 @@ struct ReportCommand: ParsableCommand {
         }
         // Every file is checked before any is analysed; the fits then run on every core.
         let kinds = try files.map { try reading(ReportInputKind.detect(path: $0)) }
-        let (paths, column, clock, dialect, tolerance) = (files, column.first, clockOptions.clock, dialectOptions.dialect, self.keyframeTolerance)
+        let (paths, column, clock, dialect, tolerance, video) = (files, column.first, clockOptions.clock, dialectOptions.dialect,
+                                                                 self.keyframeTolerance, self.video)
         let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "report: fitting recordings")
         let shares = ProgressShares(count: paths.count) { line.update(fraction: $0) }
         sections += try ConcurrentJobs.map(paths.count) { i in
-            try Self.fileSections(paths[i], kind: kinds[i], column: column, clock: clock, dialect: dialect,
+            try Self.fileSections(paths[i], kind: kinds[i], column: column, clock: clock, dialect: dialect, video: video,
                                   keyframeTolerance: tolerance) { shares.set(i, $0) }
         }.flatMap { $0 }
         line.finish()
@@ -208,14 +210,14 @@ struct ReportCommand: ParsableCommand {
     /// (only `column` when given).
     static func fileSections(
         _ path: String, kind: ReportInputKind, column: String?, clock: RecordingClock, dialect: RecordingDialect = .automatic,
-        keyframeTolerance: Double?,
+        video: VideoOptions? = nil, keyframeTolerance: Double?,
         progress: (@Sendable (Double) -> Void)? = nil
     ) throws -> [ReportSection] {
         switch kind {
         case .recording where VideoFile.isVideo(path):
             // A video: tracked, then shown as frames with the tracked box beside the fits.
             try InputFile.requireReadable(path)
-            let motion = try VideoOptions.parse([]).track(path)
+            let motion = try (video ?? VideoOptions.parse([])).track(path)
             do {
                 return try ReportSections.video(motion, path: path, name: path, channels: column.map { [$0] },
                                                 keyframeTolerance: keyframeTolerance, progress: progress)

@@ -17,7 +17,8 @@ struct TrackCommand: ParsableCommand {
             object has an orientation). Frames repeating the one before are dropped. A frame where the object \
             is not seen, or is cut off by the frame's edge, has no row (a gap), never zeros. With --objects N, \
             one row per object per frame: time,id,x,y,… (read back as channels ID.x, ID.y, …). fit, settle, \
-            report and check take a video wherever they take a recording, with the same --region and --objects.
+            report, check and import --approximate take a video wherever they take a recording, with the same \
+            --region and --objects (in a check manifest, the keys "region" and "objects").
             """
     )
 

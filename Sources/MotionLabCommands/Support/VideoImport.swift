@@ -16,8 +16,8 @@ enum VideoImport {
         }
     }
 
-    static func run(_ path: String, tolerance: Double?) throws {
-        let tracked = try InputFile.channels(path, columns: ["x", "y"])
+    static func run(_ path: String, tolerance: Double?, video: VideoOptions) throws {
+        let tracked = try InputFile.channels(path, columns: ["x", "y"], video: video)
         let fit: MultiChannelKeyframeFit
         do {
             fit = try KeyframeFitting.fit(tracked, mode: .tolerance(tolerance ?? defaultTolerance), independentTimes: false)

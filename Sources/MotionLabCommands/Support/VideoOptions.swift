@@ -4,10 +4,10 @@ import MotionLab
 
 /// How a video given in place of a recording is tracked: `--region`, `--objects`.
 struct VideoOptions: ParsableArguments {
-    @Option(name: .customLong("region"),
+    @Option(name: .customLong("region"), parsing: .unconditionalSingleValue,
             help: "For a video: the part of the frame to search, x,y,w,h in pixels (default: the whole frame).")
     var regions: [String] = []
-    @Option(name: .customLong("objects"),
+    @Option(name: .customLong("objects"), parsing: .unconditionalSingleValue,
             help: "For a video: how many moving objects to track, 1…64 (channels ID.x, ID.y, … for several; default 1).")
     var objectCounts: [Int] = []
 
