@@ -17,12 +17,19 @@ extension Recording {
         guard times.count >= minimumCount else {
             return (.tooFew, "\(purpose) needs at least \(minimumCount) samples; the recording has \(times.count)")
         }
+        // Worded as the reader words a file's row, "sample N" in place of "file:line".
         for i in times.indices {
-            guard times[i].isFinite, values[i].isFinite else {
-                return (.invalid, "sample \(i + 1) (time \(times[i]), value \(values[i])) is not finite; times and values must be finite numbers")
+            guard times[i].isFinite else {
+                return (.invalid, "sample \(i + 1): column 'time': \(times[i]) is not a finite number")
+            }
+            guard values[i].isFinite else {
+                return (.invalid, "sample \(i + 1): column '\(channel.isEmpty ? "value" : channel)': \(values[i]) is not a finite number")
+            }
+            if i > 0 && times[i] == times[i - 1] {
+                return (.invalid, "sample \(i + 1): time \(times[i]) repeats the previous sample's time: times must strictly increase")
             }
             if i > 0 && !(times[i] > times[i - 1]) {
-                return (.invalid, "sample \(i + 1) has time \(times[i]), not after the previous \(times[i - 1]); times must strictly increase")
+                return (.invalid, "sample \(i + 1): time \(times[i]) comes before the previous sample's time \(times[i - 1]): times must strictly increase (sort the samples)")
             }
         }
         if let first = times.first, let last = times.last, !(last - first).isFinite {

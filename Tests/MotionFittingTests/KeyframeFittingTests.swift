@@ -56,9 +56,15 @@ struct KeyframeFittingTests {
         let cases: [(Recording, String)] = [
             (Recording(times: [0, 0.1, 0.2], values: [0, 1]), "the recording has 3 times but 2 values; they must match"),
             (Recording(times: [0, 0.1, 0.2, 0.3], values: [0, .nan, 2, 3]),
-             "sample 2 (time 0.1, value nan) is not finite; times and values must be finite numbers"),
+             "sample 2: column 'value': nan is not a finite number"),
+            (Recording(times: [0, 0.1, .infinity, 0.3], values: [0, 1, 2, 3], channel: "y"),
+             "sample 3: column 'time': inf is not a finite number"),
+            (Recording(times: [0, 0.1, 0.2, 0.3], values: [0, 1, -.infinity, 3], channel: "y"),
+             "sample 3: column 'y': -inf is not a finite number"),
             (Recording(times: [0, 0.2, 0.1, 0.3], values: [0, 1, 2, 3]),
-             "sample 3 has time 0.1, not after the previous 0.2; times must strictly increase"),
+             "sample 3: time 0.1 comes before the previous sample's time 0.2: times must strictly increase (sort the samples)"),
+            (Recording(times: [0, 0.2, 0.2, 0.3], values: [0, 1, 2, 3]),
+             "sample 3: time 0.2 repeats the previous sample's time: times must strictly increase"),
             (Recording(times: [0], values: [0]), "a keyframe fit needs at least 2 samples; the recording has 1"),
         ]
         for (recording, message) in cases {

@@ -36,10 +36,12 @@ def test_unsorted_times(motionlab_binary, tmp_path, name):
     with pytest.raises(motionlab.DataError) as raised:
         FUNCTIONS[name][1](t, y)
     message = str(raised.value)
-    assert message == (f"sample 22 has time {float(t[21])!r}, not after the previous {float(t[20])!r}; "
-                       "times must strictly increase")
+    # The CLI's words, "sample N" in place of "file:line" and "sample" in place of "row".
+    assert message == (f"sample 22: time {float(t[21])!r} comes before the previous sample's time {float(t[20])!r}: "
+                       "times must strictly increase (sort the samples)")
     cli = cli_for(motionlab_binary, name, write_csv(tmp_path / "unsorted.csv", t, {"value": y}))
-    assert f"unsorted.csv:23: time {float(t[21])!r} comes before the previous row's time {float(t[20])!r}: times must strictly increase" in cli
+    assert (f"unsorted.csv:23: time {float(t[21])!r} comes before the previous row's time {float(t[20])!r}: "
+            "times must strictly increase (sort the file)") in cli
 
 
 @pytest.mark.parametrize("name", FUNCTIONS)
@@ -64,8 +66,7 @@ def test_nan(motionlab_binary, tmp_path, name):
     y[5] = math.nan
     with pytest.raises(motionlab.DataError) as raised:
         FUNCTIONS[name][1](t, y)
-    assert str(raised.value) == (f"sample 6 (time {float(t[5])!r}, value nan) is not finite; "
-                                 "times and values must be finite numbers")
+    assert str(raised.value) == "sample 6: column 'value': nan is not a finite number"
     cli = cli_for(motionlab_binary, name, write_csv(tmp_path / "nan.csv", t, {"value": y}))
     assert "nan.csv:7: column 'value': nan is not a finite number" in cli
 
