@@ -1,10 +1,13 @@
 """SwiftUI's animation engine on a scenario."""
 import json
 import math
+import os
+from pathlib import Path
 from typing import Any, Optional, Union
 
 from . import _native
 from ._result import Record
+from .errors import DataError
 
 
 class AnimationRun(Record):
@@ -19,12 +22,26 @@ class AnimationRun(Record):
         return f"{super().__repr__()}\n  frames    {len(frames)}\n  events    {len(self._document.get('events', []))}"
 
 
-def animate(scenario: Union[dict, str], *, fps: float = 60, start: Optional[float] = None, end: Optional[float] = None,
-            times: Any = None, default_animation: str = "ios17") -> AnimationRun:
-    """Runs SwiftUI's animation engine on `scenario` (a dict or JSON text: `initialValue` and
-    `transactions` or `phaseAnimator`), with frames at k/`fps` from `start` to `end` (default: 0 to
-    the scenario's duration), or at `times`."""
-    text = scenario if isinstance(scenario, str) else json.dumps(scenario)
+def _scenario_text(scenario: Union[dict, str, "os.PathLike[str]"]) -> str:
+    """The scenario as JSON text: a dict serialised, JSON text as given, a path's file read."""
+    if isinstance(scenario, dict):
+        return json.dumps(scenario)
+    if isinstance(scenario, str) and scenario.lstrip().startswith("{"):
+        return scenario
+    path = os.fspath(scenario)
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise DataError(f"{path}: cannot read the scenario ({reason}); give a dict, JSON text or a scenario file") from None
+
+
+def animate(scenario: Union[dict, str, "os.PathLike[str]"], *, fps: float = 60, start: Optional[float] = None,
+            end: Optional[float] = None, times: Any = None, default_animation: str = "ios17") -> AnimationRun:
+    """Runs SwiftUI's animation engine on `scenario` (a dict, JSON text or the path of a scenario
+    file: `initialValue` and `transactions` or `phaseAnimator`), with frames at k/`fps` from `start`
+    to `end` (default: 0 to the scenario's duration), or at `times`."""
+    text = _scenario_text(scenario)
     sample_times = None if times is None else _native.as_array(times)
     result, warnings = _native.call(
         "motionlab_animate", text.encode("utf-8"), float(fps), math.nan if start is None else float(start),

@@ -130,6 +130,11 @@ def test_animate(motionlab_binary, tmp_path):
     path = tmp_path / "scenario.json"
     path.write_text(json.dumps(scenario))
     assert_same(run_json(motionlab_binary, ["animate", str(path)]), motionlab.animate(scenario).to_dict())
+    # The scenario's file, by path or as a string, reads as the dict does.
+    assert motionlab.animate(path).to_dict() == motionlab.animate(scenario).to_dict()
+    assert motionlab.animate(str(path)).to_dict() == motionlab.animate(json.dumps(scenario)).to_dict()
+    with pytest.raises(motionlab.DataError, match="missing.json: cannot read the scenario"):
+        motionlab.animate(tmp_path / "missing.json")
     assert_same(run_json(motionlab_binary, ["animate", str(path), "--fps", "120", "--from", "0.1", "--to", "0.4"]),
                 motionlab.animate(scenario, fps=120, start=0.1, end=0.4).to_dict())
 
