@@ -168,7 +168,11 @@ public struct VideoDecoder: Sendable {
                !region.fits(frameWidth: size.width, frameHeight: size.height) {
                 throw region.outside(frameWidth: size.width, frameHeight: size.height)
             }
-            let reason = log.lastMessage.map { ": \($0)" } ?? ""
+            // FFmpeg's last words; for a file without a video stream they are advice about its
+            // `-map` option, which the user never gave.
+            let noStream = log.lastMessage.map { $0.contains("to the map") || $0.contains("matches no streams") } ?? false
+            let reason = noStream ? ": it has no video stream (audio only, or cut short before its video track?)"
+                : log.lastMessage.map { ": \($0)" } ?? ""
             throw .undecodable("\(path) is not a video FFmpeg can decode, or it is damaged\(reason)")
         }
         if count == 0 { throw .noFrames("\(path) has no video frames") }
