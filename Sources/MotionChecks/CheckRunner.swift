@@ -34,7 +34,10 @@ public struct CheckRunner: Sendable {
 
     /// The jobs of `manifest`: each check's recordings expanded (globs sorted), with a problem
     /// for every pattern that matches nothing and for baselines two recordings would share.
-    static func jobs(of manifest: CheckManifest, baselineUpdate: Bool) -> (jobs: [Job], problems: [CheckProblem]) {
+    /// With a shard, a pattern that matches nothing is that pattern's shard's problem (hashed as a
+    /// recording's path is), so the shards' reports merge without repeating it; a shared
+    /// baseline is every shard's, as it stops any from writing.
+    static func jobs(of manifest: CheckManifest, baselineUpdate: Bool, shard: CheckShard? = nil) -> (jobs: [Job], problems: [CheckProblem]) {
         var jobs: [Job] = [], problems: [CheckProblem] = []
         // Who writes each baseline on an update, across all checks: two writers of one file would
         // race and keep only one of them, unless both write the same channel of the same recording.
@@ -44,7 +47,7 @@ public struct CheckRunner: Sendable {
             for pattern in check.recordings {
                 let resolved = manifest.resolve(pattern)
                 let matches = RecordingGlob.expand(resolved)
-                if matches.isEmpty {
+                if matches.isEmpty, shard?.contains(shardKey(resolved, manifest: manifest)) ?? true {
                     problems.append(CheckProblem(subject: resolved, message: "matches no file", check: check.name))
                 }
                 for path in matches where seen.insert(path).inserted { jobs.append(Job(check: index, path: path)) }
@@ -74,7 +77,7 @@ public struct CheckRunner: Sendable {
     /// Runs every check on every recording. `progress` is called after each recording, from the
     /// calling task, with the number done and the total.
     public func run(_ manifest: CheckManifest, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) async -> CheckRun {
-        var (jobs, planProblems) = Self.jobs(of: manifest, baselineUpdate: baselineUpdate)
+        var (jobs, planProblems) = Self.jobs(of: manifest, baselineUpdate: baselineUpdate, shard: shard)
         if let shard { jobs = jobs.filter { shard.contains(Self.shardKey($0.path, manifest: manifest)) } }
         // Nothing is written when the plan is already broken.
         if baselineUpdate && !planProblems.isEmpty { return CheckRun(testcases: [], problems: planProblems, recordingCount: 0) }

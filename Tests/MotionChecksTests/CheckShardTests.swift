@@ -63,4 +63,28 @@ struct CheckShardTests {
         #expect(seen.count == whole.testcases.count)
         #expect(Set(seen) == Set(whole.testcases.map(\.recording)))
     }
+
+    @Test("A pattern that matches nothing is reported by one shard, the one its path hashes to")
+    func unmatchedPatterns() async throws {
+        let f = Fixture()
+        f.write("clips/0.csv", Fixture.csv(count: 121) { CheckRunnerTests.critical($0 - 0.1) })
+        let patterns = (0..<6).map { "missing-\($0)/*.csv" }
+        let list = patterns.map { "\"\($0)\"" }.joined(separator: ", ")
+        let manifest = f.write("manifest.json", """
+        {"checks": [{"name": "s", "recordings": ["clips/*.csv", \(list)], "expect": {"overshoot": {"max": 1}}}]}
+        """)
+        let whole = await CheckRunner().run(try CheckManifest.load(path: manifest))
+        #expect(whole.problems.count == patterns.count)
+        var reported: [String] = []
+        for index in 1...3 {
+            let run = await CheckRunner(shard: try CheckShard(index: index, count: 3)).run(try CheckManifest.load(path: manifest))
+            for problem in run.problems {
+                #expect(problem.message == "matches no file")
+                let pattern = try #require(patterns.first { problem.subject.hasSuffix($0) })
+                #expect(CheckShard.shard(of: pattern, count: 3) == index)
+                reported.append(pattern)
+            }
+        }
+        #expect(reported.sorted() == patterns.sorted())
+    }
 }
