@@ -260,7 +260,7 @@ let package = Package(
                                    propertyBased],
                     swiftSettings: swift6),
         .testTarget(name: "MotionDocumentsTests",
-                    dependencies: ["MotionDocuments", "MotionIO", "MotionJSON", "MotionSprings", "MotionAnimations", "MotionAnalysis", "MotionFitting",
+                    dependencies: ["MotionDocuments", "MotionIO", "MotionJSON", "MotionSprings", "MotionCurves", "MotionAnimations", "MotionAnalysis", "MotionFitting",
                                    realModule],
                     swiftSettings: swift6),
         .testTarget(

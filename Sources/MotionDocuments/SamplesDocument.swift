@@ -2,8 +2,8 @@ import MotionJSON
 import MotionKeyframes
 import MotionSprings
 
-/// The sample documents: a spring's, a timing curve's and a timeline's values at
-/// given times or progress.
+/// The sample documents: a spring's and a timeline's values at given times (a timing curve's:
+/// ``CurveSampling``).
 public enum SamplesDocument {
     /// `spring sample`: `{"spring": {duration, bounce}, "target", "initialVelocity",
     /// "samples": [{"time", "value", "velocity"}]}`.
@@ -17,27 +17,6 @@ public enum SamplesDocument {
             ("initialVelocity", .number(initialVelocity)),
             ("samples", .array(samples.map {
                 .object([("time", .number($0.time)), ("value", .number($0.value)), ("velocity", .number($0.velocity))])
-            })),
-        ])
-    }
-
-    /// `curve`: `{"curve": {name, semantics, inverse, controlPoints?}, "samples": [{"progress",
-    /// "value", "velocity", "exactVelocity"}]}`; `semantics` is `swiftui` or `css`; `velocity`
-    /// is what the platform reports (SwiftUI's 1 and 0 where a bezier's dx/dt and dy/dt both
-    /// vanish), `exactVelocity` the limit there.
-    public static func curve(
-        name: String, css: Bool, inverse: Bool, controlPoints: [Double]?,
-        samples: [(progress: Double, value: Double, velocity: Double, exactVelocity: Double)]
-    ) -> JSONValue {
-        var curve: [(String, JSONValue)] = [
-            ("name", .string(name)), ("semantics", .string(css ? "css" : "swiftui")), ("inverse", .bool(inverse)),
-        ]
-        if let controlPoints { curve.append(("controlPoints", .array(controlPoints.map(JSONValue.number)))) }
-        return .object([
-            ("curve", .object(curve)),
-            ("samples", .array(samples.map {
-                .object([("progress", .number($0.progress)), ("value", .number($0.value)), ("velocity", .number($0.velocity)),
-                         ("exactVelocity", .number($0.exactVelocity))])
             })),
         ])
     }

@@ -1,55 +1,25 @@
 import MotionLab
 
-/// One timing curve resolved as the `curve` command resolves it.
-private struct ResolvedCurve {
-    var label: String
-    var controlPoints: [Double]?
-    var value: (Double) -> Double
-    var velocity: (Double) -> Double
-    var exactVelocity: (Double) -> Double
-}
-
-private func resolveCurve(name: String?, bezier: [Double]?, css: Bool, inverse: Bool) throws -> ResolvedCurve {
-    if let bezier {
-        guard bezier.count == 4 else { throw ABIFailure.argument("bezier needs exactly 4 numbers x1,y1,x2,y2; got \(bezier.count)") }
-        for (index, x) in bezier.enumerated() where !x.isFinite {
-            throw ABIFailure.argument("bezier: item \(index + 1) must be a finite number; got \(x)")
-        }
-        for (label, y) in [("y1", bezier[1]), ("y2", bezier[3])] where abs(y) > 1e100 {
-            throw ABIFailure.argument("bezier \(label) must be in [-1e100, 1e100] (beyond, the curve's values and velocities overflow); got \(DecimalText.shortest(y))")
-        }
-    }
+/// The curve a name or control points ask for, in SwiftUI's or CSS's semantics (`css`), or its
+/// inverse, as the `curve` command resolves it; a library error is an argument failure
+/// (prefixed `CSS:` under CSS semantics).
+private func resolveCurve(name: String?, bezier: [Double]?, css: Bool, inverse: Bool) throws -> CurveSampling {
+    if let bezier { _ = try checked { () throws(CurveError) in try UnitCurve.checkedControlPoints(bezier) } }
     do {
         if css {
-            var function = try bezier.map { p throws(CurveError) in try CSSTimingFunction(x1: p[0], y1: p[1], x2: p[2], y2: p[3]) }
+            let function = try bezier.map { p throws(CurveError) in try CSSTimingFunction(x1: p[0], y1: p[1], x2: p[2], y2: p[3]) }
                 ?? CSSTimingFunction(parsing: name ?? "")
-            var label = function.cssText
-            if inverse {
-                function = try function.inverse()
-                label = "inverse of \(label) = \(function.cssText)"
-            }
-            let b = function.bezier
-            return ResolvedCurve(label: label, controlPoints: [b.x1, b.y1, b.x2, b.y2], value: function.value(at:),
-                                 velocity: function.velocity(at:), exactVelocity: function.velocity(at:))
+            return try CurveSampling(function, inverse: inverse)
         }
-        var curve: UnitCurve
         if let p = bezier {
-            curve = .bezier(startControlPoint: UnitPoint(x: p[0], y: p[1]), endControlPoint: UnitPoint(x: p[2], y: p[3]))
-        } else {
-            do {
-                curve = try UnitCurve.named(name ?? "")
-            } catch {
-                let hint = CSSTimingFunction.keywords.contains { $0.name == name } ? " ('\(name ?? "")' is a CSS keyword: pass css=True)" : ""
-                throw ABIFailure.argument("\(error)\(hint)")
-            }
+            return CurveSampling(.bezier(startControlPoint: UnitPoint(x: p[0], y: p[1]), endControlPoint: UnitPoint(x: p[2], y: p[3])), inverse: inverse)
         }
-        var label = curve.description
-        if inverse {
-            curve = curve.inverse
-            label = "\(label).inverse = \(curve.description)"
+        do {
+            return CurveSampling(try UnitCurve.named(name ?? ""), inverse: inverse)
+        } catch {
+            let hint = CSSTimingFunction.keywords.contains { $0.name == name } ? " ('\(name ?? "")' is a CSS keyword: pass css=True)" : ""
+            throw ABIFailure.argument("\(error)\(hint)")
         }
-        return ResolvedCurve(label: label, controlPoints: curve.controlPoints.map { [$0.start.x, $0.start.y, $0.end.x, $0.end.y] },
-                             value: curve.value(at:), velocity: curve.velocity(at:), exactVelocity: curve.exactVelocity(at:))
     } catch let error as CurveError {
         throw ABIFailure.argument(css ? "CSS: \(error)" : "\(error)")
     }
@@ -75,14 +45,10 @@ public func motionlab_curve_eval(
                                      css: css != 0, inverse: inverse != 0)
         let xs = try finite(doubles(progress, count), "progress")
         for (i, x) in xs.enumerated() {
-            values?[i] = curve.value(x)
-            velocities?[i] = curve.velocity(x)
-            exactVelocities?[i] = curve.exactVelocity(x)
+            values?[i] = curve.value(at: x)
+            velocities?[i] = curve.velocity(at: x)
+            exactVelocities?[i] = curve.exactVelocity(at: x)
         }
-        var description: [(String, JSONValue)] = [
-            ("name", .string(curve.label)), ("semantics", .string(css != 0 ? "css" : "swiftui")), ("inverse", .bool(inverse != 0)),
-        ]
-        if let points = curve.controlPoints { description.append(("controlPoints", .array(points.map(JSONValue.number)))) }
-        emit(.object(description), to: out)
+        emit(curve.json, to: out)
     }
 }

@@ -20,17 +20,10 @@ public func motionlab_export(
         }
         let subjects = [document != nil, spring != nil, curveName != nil || bezier != nil].filter { $0 }.count
         guard subjects == 1 else { throw ABIFailure.argument("give one thing to export: a document, a spring or a curve") }
-        if !curveDuration.isNaN, !(curveDuration.isFinite && curveDuration > 0) {
-            throw ABIFailure.argument("curveDuration must be a finite number > 0 (seconds); got \(curveDuration)")
-        }
-        if !tolerance.isNaN, !(tolerance.isFinite && tolerance > 0) {
-            throw ABIFailure.argument("tolerance must be a finite number > 0; got \(tolerance)")
-        }
-        if !fps.isNaN, !(fps.isFinite && fps > 0 && fps <= 1000) { throw ABIFailure.argument("fps must be in (0, 1000]; got \(fps)") }
-        let label = name.map { String(cString: $0) } ?? "motion"
-        guard !label.isEmpty else { throw ABIFailure.argument("name must not be empty") }
-        let (frames, budget) = (fps.isNaN ? 60 : fps, tolerance.isNaN ? nil : tolerance)
-        let duration: Double? = curveDuration.isNaN ? nil : curveDuration
+        let duration: Double? = try curveDuration.isNaN ? nil : checked { () throws(ExportError) in try ExportArguments.curveDuration(curveDuration) }
+        let budget: Double? = try tolerance.isNaN ? nil : checked { () throws(ExportError) in try ExportArguments.tolerance(tolerance) }
+        let frames: Double = try fps.isNaN ? 60 : checked { () throws(ExportError) in try ExportArguments.fps(fps) }
+        let label = try checked { () throws(ExportError) in try ExportArguments.name(name.map { String(cString: $0) } ?? "motion") }
         do {
             let result: MotionExport
             if let document {
@@ -42,18 +35,8 @@ public func motionlab_export(
                 result = try SpringExport(spring: resolved.spring, from: 0, to: target, initialVelocity: initialVelocity,
                                           tolerance: budget, epsilon: epsilon).export(exportFormat, name: label, fps: frames)
             } else {
-                let curve: UnitCurve
-                if let curveName {
-                    do { curve = try UnitCurve.named(String(cString: curveName)) } catch { throw ABIFailure.argument("curve: \(error)") }
-                } else {
-                    let p = Array(UnsafeBufferPointer(start: bezier!, count: 4))
-                    guard p.allSatisfy(\.isFinite), abs(p[1]) <= 1e100, abs(p[3]) <= 1e100 else {
-                        throw ABIFailure.argument("bezier must be 4 finite numbers x1,y1,x2,y2 with |y| ≤ 1e100; got \(p)")
-                    }
-                    guard (0...1).contains(p[0]), (0...1).contains(p[2]) else {
-                        throw ABIFailure.argument("bezier x1 and x2 must be in [0, 1]; got \(p[0]) and \(p[2])")
-                    }
-                    curve = .bezier(startControlPoint: UnitPoint(x: p[0], y: p[1]), endControlPoint: UnitPoint(x: p[2], y: p[3]))
+                let curve = try checked { () throws(ExportError) in
+                    try ExportArguments.curve(named: curveName.map { String(cString: $0) }, bezier: bezier.map { Array(UnsafeBufferPointer(start: $0, count: 4)) } ?? [])
                 }
                 result = try CurveExport(curve: curve, duration: duration ?? 0.35, tolerance: budget ?? 1e-3)
                     .export(exportFormat, name: label, fps: frames)

@@ -29,6 +29,20 @@ private func cssTolerance(_ value: Double) throws -> Double {
     try checked { () throws(FitArgumentError) in try FitArguments.cssTolerance(value) }
 }
 
+/// Checks the CSS tolerance `css`, fits one channel of samples with `fit` and emits the fit's
+/// document and warnings to `out`: what the one-channel fits share.
+private func emitFit<Fit: ChannelFitDocument>(
+    _ times: UnsafePointer<Double>?, _ timeCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
+    _ channel: UnsafePointer<CChar>?, _ css: Double, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ fit: (Recording) throws(FitError) -> Fit
+) throws {
+    let cssTolerance = try cssTolerance(css)
+    try withRecording(times, timeCount, values, valueCount, channel) { data in
+        let result = try computed { () throws(FitError) in try fit(data) }
+        emit(result.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: result.warnings, to: out)
+    }
+}
+
 /// The `fit keyframes` document of the samples (`timeCount` times, `valueCount` values): keyframes ending at `endTimes` (`mode` 0), `keyframeCount`
 /// evenly spaced keyframes (`mode` 1), or the fewest keyframes whose max error is ≤ `tolerance` (`mode` 2).
 @_cdecl("motionlab_fit_keyframes")
@@ -41,11 +55,7 @@ public func motionlab_fit_keyframes(
 ) -> Int32 {
     guarded(error) {
         let fitMode = try keyframeMode(mode, endTimes, endTimeCount, keyframeCount, tolerance)
-        let cssTolerance = try cssTolerance(css)
-        try withRecording(times, timeCount, values, valueCount, channel) { data in
-            let fit = try computed { () throws(FitError) in try KeyframeFitting.fit(data, mode: fitMode) }
-            emit(fit.json(channel: RecordingChannel(data), cssTolerance: cssTolerance), warnings: fit.warnings, to: out)
-        }
+        try emitFit(times, timeCount, values, valueCount, channel, css, out) { (data) throws(FitError) in try KeyframeFitting.fit(data, mode: fitMode) }
     }
 }
 
@@ -77,27 +87,8 @@ public func motionlab_fit_spring(
     _ css: Double,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
-    fitOneChannel(times, timeCount, values, valueCount, channel, css, out, error) { (data) throws(FitError) in
-        let fit = try SpringFitting.fit(data)
-        return { (fit.json(channel: $0, cssTolerance: $1), fit.warnings) }
-    }
-}
-
-/// A one-channel fit's document: `fit` fits the samples and gives the function that writes its
-/// document (for the channel and the CSS tolerance) and its warnings.
-private func fitOneChannel(
-    _ times: UnsafePointer<Double>?, _ timeCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
-    _ channel: UnsafePointer<CChar>?, _ css: Double,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-    _ fit: (Recording) throws(FitError) -> (RecordingChannel, Double) -> (JSONValue, [String])
-) -> Int32 {
     guarded(error) {
-        let cssTolerance = try cssTolerance(css)
-        try withRecording(times, timeCount, values, valueCount, channel) { data in
-            let document = try computed { () throws(FitError) in try fit(data) }
-            let (json, warnings) = document(RecordingChannel(data), cssTolerance)
-            emit(json, warnings: warnings, to: out)
-        }
+        try emitFit(times, timeCount, values, valueCount, channel, css, out) { (data) throws(FitError) in try SpringFitting.fit(data) }
     }
 }
 
@@ -126,8 +117,7 @@ public func motionlab_fit_bezier(
     _ css: Double,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
-    fitOneChannel(times, timeCount, values, valueCount, channel, css, out, error) { (data) throws(FitError) in
-        let fit = try BezierFitting.fit(data)
-        return { (fit.json(channel: $0, cssTolerance: $1), fit.warnings) }
+    guarded(error) {
+        try emitFit(times, timeCount, values, valueCount, channel, css, out) { (data) throws(FitError) in try BezierFitting.fit(data) }
     }
 }

@@ -10,14 +10,9 @@ public func motionlab_track(
 ) -> Int32 {
     guarded(error) {
         let video = try text(path, "the video's path")
-        guard (1...64).contains(objects) else { throw ABIFailure.argument("objects must be in 1…64; got \(objects)") }
-        let area: PixelRegion?
-        do {
-            area = try region.map { pointer throws(CaptureError) in try PixelRegion(parsing: String(cString: pointer)) }
-        } catch {
-            throw ABIFailure.argument("\(error)")
-        }
-        let motion = try computed { try VideoTracker(path: video, region: area, objects: Int(objects)).track() }
+        let count = try checked { () throws(CaptureError) in try VideoTracker.checkedObjectCount(Int(objects)) }
+        let area = try checked { () throws(CaptureError) in try region.map { pointer throws(CaptureError) in try PixelRegion(parsing: String(cString: pointer)) } }
+        let motion = try computed { try VideoTracker(path: video, region: area, objects: count).track() }
         var warnings: [String] = []
         for (index, gap) in motion.gaps.enumerated() where gap > 0 {
             let who = motion.objects.count == 1 ? "the object" : "object \(index + 1)"

@@ -46,50 +46,25 @@ struct CurveCommand: ParsableCommand {
         }
     }
 
-    /// One way to evaluate, whichever semantics was asked for.
-    private struct Resolved {
-        var label: String
-        var controlPoints: [Double]?
-        var value: (Double) -> Double
-        var velocity: (Double) -> Double
-        var exactVelocity: (Double) -> Double
-    }
-
-    private func resolve() throws -> Resolved {
+    /// The curve asked for, in the semantics asked for; a CSS inverse that CSS cannot write is a usage error.
+    private func resolve() throws -> CurveSampling {
         switch try curveOptions.curve(named: name, bezier: curveOptions.bezier, keywordsAreCSS: false) {
-        case .css(var function):
-            var label = function.cssText
-            if inverse {
-                do { function = try function.inverse() } catch { throw ValidationError("CSS: \(error)") }
-                label = "inverse of \(label) = \(function.cssText)"
-            }
-            let b = function.bezier
-            return Resolved(label: label, controlPoints: [b.x1, b.y1, b.x2, b.y2],
-                            value: function.value(at:), velocity: function.velocity(at:),
-                            exactVelocity: function.velocity(at:))
-        case .swiftUI(var curve):
-            var label = curve.description
-            if inverse {
-                curve = curve.inverse
-                label = "\(label).inverse = \(curve.description)"
-            }
-            let points = curve.controlPoints.map { [$0.start.x, $0.start.y, $0.end.x, $0.end.y] }
-            return Resolved(label: label, controlPoints: points,
-                            value: curve.value(at:), velocity: curve.velocity(at:), exactVelocity: curve.exactVelocity(at:))
+        case .css(let function):
+            do { return try CurveSampling(function, inverse: inverse) } catch { throw ValidationError("CSS: \(error)") }
+        case .swiftUI(let curve):
+            return CurveSampling(curve, inverse: inverse)
         }
     }
 
     func run() throws {
         let resolved = try resolve()
         let progress = try at.map { try Input.numberList($0, "--at") } ?? Input.numberFile(atFile!, "--at-file", preferred: ["progress"])
-        let samples = progress.map { ($0, resolved.value($0), resolved.velocity($0), resolved.exactVelocity($0)) }
         if json {
-            Output.json(SamplesDocument.curve(name: resolved.label, css: curveOptions.css, inverse: inverse,
-                                              controlPoints: resolved.controlPoints,
-                                              samples: samples.map { (progress: $0.0, value: $0.1, velocity: $0.2, exactVelocity: $0.3) }))
+            Output.json(resolved.document(at: progress))
         } else {
-            let semantics = curveOptions.css ? "CSS: extrapolates outside [0, 1]" : "SwiftUI: progress clamped to [0, 1]"
-            print("\(resolved.label)  —  \(semantics)")
+            let samples = progress.map { ($0, resolved.value(at: $0), resolved.velocity(at: $0), resolved.exactVelocity(at: $0)) }
+            let semantics = resolved.css ? "CSS: extrapolates outside [0, 1]" : "SwiftUI: progress clamped to [0, 1]"
+            print("\(resolved.name)  —  \(semantics)")
             print(Output.table(
                 header: ["progress", "value", "velocity", "exact velocity"],
                 rows: samples.map { [DecimalText.significant($0.0, digits: 10), DecimalText.significant($0.1, digits: 12),

@@ -56,13 +56,13 @@ struct ExportCommand: ParsableCommand {
                 : "give one thing to export: a timeline file, a spring or a curve")
         }
         if curve != nil && bezier != nil { throw ValidationError("give --curve NAME or --bezier x1,y1,x2,y2, not both") }
-        if let curveDuration, !(curveDuration.isFinite && curveDuration > 0) {
-            throw ValidationError("--curve-duration must be a finite number > 0 (seconds); got \(curveDuration)")
-        }
-        if curveDuration != nil && curve == nil && bezier == nil { throw ValidationError("--curve-duration applies to a curve (--curve or --bezier)") }
-        if let tolerance, !(tolerance.isFinite && tolerance > 0) { throw ValidationError("--tolerance must be a finite number > 0; got \(tolerance)") }
-        if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) { throw ValidationError("--fps must be in (0, 1000]; got \(fps)") }
-        guard !name.isEmpty else { throw ValidationError("--name must not be empty") }
+        do {
+            if let curveDuration { _ = try ExportArguments.curveDuration(curveDuration) }
+            if curveDuration != nil && curve == nil && bezier == nil { throw ValidationError("--curve-duration applies to a curve (--curve or --bezier)") }
+            if let tolerance { _ = try ExportArguments.tolerance(tolerance) }
+            if let fps { _ = try ExportArguments.fps(fps) }
+            _ = try ExportArguments.name(name)
+        } catch let error as ExportError { throw ValidationError("--\(error)") }
         if json && out != nil { throw ValidationError("give --json or --out, not both") }
     }
 
@@ -92,15 +92,9 @@ struct ExportCommand: ParsableCommand {
         }
         if curve != nil || bezier != nil {
             let unitCurve: UnitCurve
-            if let curve {
-                do { unitCurve = try UnitCurve.named(curve) } catch { throw ValidationError("--curve: \(error)") }
-            } else {
-                let p = try Input.controlPoints(bezier!)
-                guard (0...1).contains(p[0]), (0...1).contains(p[2]) else {
-                    throw ValidationError("--bezier x1 and x2 must be in [0, 1]; got \(p[0]) and \(p[2])")
-                }
-                unitCurve = .bezier(startControlPoint: UnitPoint(x: p[0], y: p[1]), endControlPoint: UnitPoint(x: p[2], y: p[3]))
-            }
+            do {
+                unitCurve = try ExportArguments.curve(named: curve, bezier: try bezier.map { try Input.controlPoints($0) } ?? [])
+            } catch let error as ExportError { throw ValidationError("--\(error)") }
             return try CurveExport(curve: unitCurve, duration: curveDuration ?? 0.35, tolerance: tolerance ?? 1e-3).export(format, name: name, fps: fps ?? 60)
         }
         let resolved = try spring.resolve()

@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnalysis
+import MotionCurves
 import MotionFitting
 import MotionIO
 import MotionDocuments
@@ -64,8 +65,7 @@ struct DocumentTests {
     @Test func sampleDocuments() {
         let spring = SamplesDocument.spring(.smooth, target: 1, initialVelocity: 0, samples: [(0, 0, 0)])
         Self.expectOrdered(["samples"], in: spring)
-        let curve = SamplesDocument.curve(name: "easeIn", css: false, inverse: false, controlPoints: [0.42, 0, 1, 1],
-                                          samples: [(0.5, 0.3, 1, 1)])
+        let curve = CurveSampling(UnitCurve.easeIn, inverse: false).document(at: [0.5])
         if case .array(let samples)? = curve["samples"], let first = samples.first {
             #expect(Self.keys(first) == ["progress", "value", "velocity", "exactVelocity"])
         } else {

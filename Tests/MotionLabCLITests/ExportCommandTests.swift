@@ -146,6 +146,32 @@ struct CSSLinearEasingReader {
 
 @Suite("motionlab export of fits")
 struct ExportFitTests {
+    @Test("Arguments out of range: a usage error (64) with the library's message under the option's name", arguments: [
+        (["--curve-duration", "0"], "--curve-duration must be a finite number > 0 (seconds); got 0.0"),
+        (["--curve-duration", "-1e-300"], "--curve-duration must be a finite number > 0 (seconds); got -1e-300"),
+        (["--tolerance", "0"], "--tolerance must be a finite number > 0; got 0.0"),
+        (["--tolerance", "inf"], "--tolerance must be a finite number > 0; got inf"),
+        (["--fps", "0"], "--fps must be in (0, 1000]; got 0.0"),
+        (["--fps", "1000.0000000000001"], "--fps must be in (0, 1000]; got 1000.0000000000001"),
+        (["--name", ""], "--name must not be empty"),
+        (["--bezier", "1.5,0,0.5,1"], "--bezier x1 and x2 must be in [0, 1]; got 1.5 and 0.5"),
+    ])
+    func argumentRanges(arguments: [String], message: String) throws {
+        let subject = arguments[0] == "--bezier" ? [] : ["--curve", "easeIn"]
+        let result = try MotionLabExecutable.run(["export"] + subject + arguments + ["--format", "css"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        // Just inside the range: exported.
+        let inside: [String] = switch arguments[0] {
+        case "--fps": ["--fps", "1000"]
+        case "--name": ["--name", "m"]
+        case "--bezier": ["--bezier", "1,0,0,1"]
+        default: [arguments[0], "0.001"]
+        }
+        let accepted = try MotionLabExecutable.run(["export"] + subject + inside + ["--format", "css"])
+        #expect(accepted.status == 0, "\(inside): \(accepted.stderr)")
+    }
+
     @Test("What fit spring, fit bezier and fit keyframes write exports to every platform")
     func fits() throws {
         let recording = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/recordings/spring-bouncy-60hz.csv").path

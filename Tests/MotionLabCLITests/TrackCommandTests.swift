@@ -60,6 +60,10 @@ struct TrackCommandTests {
         #expect(region.status == 64 && region.stderr.contains("--region"))
         let twice = try MotionLabExecutable.run(["track", Self.video("spring_box.mp4"), "--objects", "1", "--objects", "2"])
         #expect(twice.status == 64 && twice.stderr.contains("--objects was given 2 times"))
+        for (count, message) in [("0", "--objects must be in 1…64; got 0"), ("65", "--objects must be in 1…64; got 65")] {
+            let objects = try MotionLabExecutable.run(["track", Self.video("spring_box.mp4"), "--objects", count])
+            #expect(objects.status == 64 && objects.stderr.contains(message), "\(objects.stderr)")
+        }
         let outside = try MotionLabExecutable.run(["fit", "spring", Self.video("spring_box.mp4"), "--region", "150,0,100,10"])
         #expect(outside.status == 1 && outside.stderr.contains("160×96"))
     }

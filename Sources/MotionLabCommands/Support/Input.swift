@@ -29,10 +29,7 @@ enum Input {
         guard values.count == 4 else {
             throw ValidationError("\(option) needs exactly 4 numbers x1,y1,x2,y2; got \(values.count) in '\(text)'")
         }
-        for (name, y) in [("y1", values[1]), ("y2", values[3])] where abs(y) > 1e100 {
-            throw ValidationError("\(option) \(name) must be in [-1e100, 1e100] (beyond, the curve's values and velocities overflow); got \(DecimalText.shortest(y))")
-        }
-        return values
+        do { return try UnitCurve.checkedControlPoints(values, argument: option) } catch { throw ValidationError("\(error)") }
     }
 
     /// `value` if finite and positive.

@@ -14,7 +14,7 @@ struct VideoOptions: ParsableArguments {
     // Each option is read once (see `SingleValue`): given twice, a command-line error.
     func validate() throws {
         let objects = try SingleValue.value(of: objectCounts, "--objects") ?? 1
-        guard (1...64).contains(objects) else { throw ValidationError("--objects must be in 1…64; got \(objects)") }
+        do { _ = try VideoTracker.checkedObjectCount(objects) } catch { throw ValidationError("--\(error)") }
         if let region = try SingleValue.value(of: regions, "--region") {
             do { _ = try PixelRegion(parsing: region) } catch { throw ValidationError(error.description) }
         }
