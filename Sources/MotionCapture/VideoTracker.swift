@@ -52,9 +52,7 @@ public struct VideoTracker: Sendable {
     ///
     /// - Parameter progress: called after each decoded frame; may be `nil`.
     public func track(progress: Progress? = nil) throws(CaptureError) -> TrackedMotion {
-        guard (1...64).contains(objectCount) else {
-            throw .invalidOption("--objects must be in 1…64; got \(objectCount)")
-        }
+        _ = try Self.checkedObjectCount(objectCount)
         try region?.validate()
         let decoder = VideoDecoder(path: path, region: region)
         var builder = StillBackground.Builder()

@@ -104,7 +104,10 @@ struct ManifestReader {
             }
         }
         let objects = try o["objects"].map { v throws(PathError) in
-            Int(try number(v, join(path, "objects"), "a whole number of objects to track in videos, 1…64") { $0 == $0.rounded() && (1...64).contains($0) })
+            let counts = VideoTracker.objectCounts
+            return Int(try number(v, join(path, "objects"), "a whole number of objects to track in videos, \(counts.lowerBound)…\(counts.upperBound)") {
+                $0 == $0.rounded() && $0 >= Double(counts.lowerBound) && $0 <= Double(counts.upperBound)
+            })
         } ?? 1
         guard let expectValue = o["expect"] else { throw fail(path, "needs \"expect\": what the recordings must show") }
         let expectPath = join(path, "expect")

@@ -43,7 +43,7 @@ struct BadVideoTests {
 
     @Test("Options out of range name the value and the range")
     func options() {
-        #expect(throws: CaptureError.invalidOption("--objects must be in 1…64; got 0")) {
+        #expect(throws: CaptureError.invalidOption("objects must be in 1…64; got 0")) {
             try VideoTracker(path: TrackingData.path("spring_box.mp4"), objects: 0).track()
         }
         #expect(throws: CaptureError.self) { try PixelRegion(parsing: "1,2,3") }
