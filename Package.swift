@@ -270,7 +270,7 @@ let package = Package(
             exclude: ["Golden"],
             swiftSettings: swift6
         ),
-        .testTarget(name: "MotionCaptureTests", dependencies: ["MotionCapture", "MotionIO", "MotionFitting"],
+        .testTarget(name: "MotionCaptureTests", dependencies: ["MotionTestSupport", "MotionCapture", "MotionIO", "MotionFitting"],
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionChecksTests",

@@ -121,7 +121,7 @@ def markdown_table(header, rows, digits=6):
 
 
 def value_keys(initial_value):
-    """The components of a scenario's values (SPEC §9): the keys of an object initialValue, or [None] for a number."""
+    """The components of a scenario's values (MotionAnimations' *Scenario documents*): the keys of an object initialValue, or [None] for a number."""
     return list(initial_value) if isinstance(initial_value, dict) else [None]
 
 

@@ -9,9 +9,10 @@ import Darwin
 extension CubicBezier {
     /// The parameter t in [0, 1] with x(t) = x, for x clamped to [0, 1]; NaN for NaN.
     ///
-    /// Exact to the contract of MotionLab's spec §3: in exact arithmetic |x(t) − x| ≤ 4 ulp(x)
-    /// (bounded by ~3.1, measured ≤ 2.35; see the type's documentation for what is guaranteed and
-    /// what is measured), t(0) = 0 and t(1) = 1 exactly, monotone in x, never NaN for non-NaN x.
+    /// Exact to MotionLab's timing-curve contract (<doc:SolvingTheBezierInverseExactly>): in exact
+    /// arithmetic |x(t) − x| ≤ 4 ulp(x) (bounded by ~3.1, measured ≤ 2.35; see the type's
+    /// documentation for what is guaranteed and what is measured), t(0) = 0 and t(1) = 1 exactly,
+    /// monotone in x, never NaN for non-NaN x.
     ///
     /// Not inlinable: the caller passes x and `self` and nothing else, and the table is only
     /// reached on the slow path (an inlined wrapper passed both buffers, five registers set up

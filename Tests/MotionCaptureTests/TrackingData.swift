@@ -1,11 +1,11 @@
 import Foundation
 import MotionIO
+import MotionTestSupport
 
 /// The synthetic recordings in data/tracking/ (made by scripts/make_tracking_videos.py, which
 /// renders each frame with exact area coverage and writes the rendered truth beside the video).
 enum TrackingData {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data/tracking")
+    static let directory = Repository.url("data/tracking")
 
     static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 

@@ -1,5 +1,6 @@
 """Results: objects whose attributes are the command line's JSON keys in snake_case."""
 import copy
+import keyword
 import re
 from typing import Any, Dict, Iterable, Optional, Tuple
 
@@ -9,6 +10,13 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])([A-Z])")
 def snake_case(key: str) -> str:
     """`maxError` → `max_error`, `swiftUI` → `swift_ui`, `r2` → `r2`."""
     return _CAMEL.sub(r"_\1", key).replace("UI", "_ui").replace("__", "_").lower().strip("_")
+
+
+def attribute_name(key: str) -> str:
+    """The attribute of a JSON key: its snake_case, with `_` appended to a Python keyword
+    (`from` → `from_`, as PEP 8 spells it)."""
+    name = snake_case(key)
+    return name + "_" if keyword.iskeyword(name) else name
 
 
 def json_number(x: float) -> Any:
@@ -44,6 +52,8 @@ def _cell(value: Any) -> str:
 class Record:
     """A JSON object of the command line's output, with its keys as snake_case attributes (nested
     objects are records too; "inf" strings read as floats). `to_dict()` gives the document itself.
+    A key that is a Python keyword gets a trailing underscore (`from_`), and the JSON key as the
+    command line spells it reads too (`fit.maxError` is `fit.max_error`).
 
     Attributes are made when first read: a large result (a fit's keyframes, a run's testcases)
     costs nothing beyond its JSON until it is looked at."""
@@ -62,18 +72,28 @@ class Record:
         # Only reached when the attribute is not set: a JSON key, read and cached on first use.
         if name.startswith("__") or name in ("_document", "_attributes"):
             raise AttributeError(name)
-        keys = self._attributes
-        if keys is None:
-            keys = {snake_case(key): key for key in self._document}
-            object.__setattr__(self, "_attributes", keys)
-        if name not in keys:
-            raise AttributeError(f"{type(self).__name__} has no attribute '{name}' (its keys: {', '.join(keys)})")
-        value = _wrap(self._document[keys[name]])
-        object.__setattr__(self, name, value)
+        names = self._attributes
+        if names is None:
+            # attribute → (attribute, JSON key): the snake_case names first, then each JSON key as
+            # itself where no snake_case name already took that spelling.
+            names = {attribute_name(key): (attribute_name(key), key) for key in self._document}
+            for key in self._document:
+                names.setdefault(key, (attribute_name(key), key))
+            object.__setattr__(self, "_attributes", names)
+        if name not in names:
+            listed = ", ".join(attribute_name(key) for key in self._document)
+            raise AttributeError(f"{type(self).__name__} has no attribute '{name}' (its keys: {listed})")
+        attribute, key = names[name]
+        # Read once and cached under the attribute's name only (so dir() lists no JSON spellings);
+        # the JSON spelling comes back here and gets that same object.
+        if attribute in self.__dict__:
+            return self.__dict__[attribute]
+        value = _wrap(self._document[key])
+        object.__setattr__(self, attribute, value)
         return value
 
     def __dir__(self):
-        return sorted(set(super().__dir__()) | {snake_case(key) for key in self._document})
+        return sorted(set(super().__dir__()) | {attribute_name(key) for key in self._document})
 
     def to_dict(self) -> Dict[str, Any]:
         """The document with the command line's `--json` keys and values (a deep copy)."""
@@ -94,6 +114,6 @@ class Record:
 
     def __repr__(self) -> str:
         keys = [k for k in (self._summary or tuple(self._document)) if k in self._document]
-        rows = [(snake_case(k), _cell(self._document[k])) for k in keys]
+        rows = [(attribute_name(k), _cell(self._document[k])) for k in keys]
         width = max((len(k) for k, _ in rows), default=0)
         return "\n".join([self._title] + [f"  {k.ljust(width)}  {v}" for k, v in rows])

@@ -34,7 +34,7 @@ class KeyframeFit(Record):
 
 class SpringFit(Record):
     """The `fit spring` document: `spring` (`duration`, `bounce`, `mass`, `stiffness`, `damping`,
-    `damping_ratio`, `response`), `start_time`, `from_`… (the key `from` is `to_dict()["from"]`),
+    `damping_ratio`, `response`), `start_time`, `from_` (the key `from`, a Python keyword),
     `to`, `initial_velocity`, `rmse`, `max_error`, `r2`, `swift_ui`."""
 
     _title = "Spring fit"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent reference implementation of SwiftUI's animation engine (SPEC.md §9) for MotionLab.
+"""Independent reference implementation of SwiftUI's animation engine for MotionLab.
 
 Written from SPEC.md §2, §3, §9 and ../shared/reference/swiftui-animation-engine.md (called "the
 reference" below), not from the Swift code of this repository.  Where the reference cites OpenSwiftUI
@@ -2050,10 +2050,10 @@ def table_entries():
             {"time": 0.1, "value": {"x": -20, "y": 50, "s": 1},
              "animation": {"type": "interpolatingSpring", "duration": 0.4, "bounce": 0.2}}]}, 0, 1.15)
     spec_example = scenario_file("spec-example")     # SPEC §9's example, as data/scenarios has it
-    add("spec-example", "SPEC §9's example: spring (0.5, 0.825) → 100 at 0; easeInOut(0.3).delay(0.1) → 200 at 0.2 "
+    add("spec-example", "data/scenarios/spec-example.json: a spring (0.5, 0.825) → 100 at 0; easeInOut(0.3).delay(0.1) → 200 at 0.2 "
         "(combine); jump to 0 at 0.6 keeping the remainder.",
         spec_example, 0, max(0.8, settle_window(spec_example)))
-    add("spec-example-120fps", "SPEC §9's example at 120 fps; the transaction at 0.2 s is frame 24.",
+    add("spec-example-120fps", "The example scenario (data/scenarios/spec-example.json) at 120 fps; the transaction at 0.2 s is frame 24.",
         {"initialValue": 0, "transactions": [
             {"time": 0, "value": 100, "animation": {"type": "spring", "response": 0.5, "dampingFraction": 0.825}},
             {"time": 0.2, "value": 200, "animation": {"type": "easeInOut", "duration": 0.3, "delay": 0.1}},
@@ -2065,11 +2065,11 @@ def table_entries():
             {"time": 0.105, "value": -100, "animation": "default"}]}, 0, 1.6)
     phase_example = {"phases": [0, -200, 0],
                      "animations": [None, "smooth", {"type": "spring", "duration": 0.3, "bounce": 0.7}]}
-    add("phaseAnimator-looping", "SPEC §9's phase animator without triggers: 0 → −200 (smooth) → 0 "
+    add("phaseAnimator-looping", "A phase animator without triggers: 0 → −200 (smooth) → 0 "
         "(spring(duration: 0.3, bounce: 0.7)) → phase 0 (equal: completes 0.01 s later) → −200 …; each phase "
         "starts on the frame where the previous transition logically completes; loops forever.",
         {"initialValue": 0, "phaseAnimator": phase_example}, 0, 3.0)
-    add("phaseAnimator-triggered", "SPEC §9's phase animator with triggers [0, 2]: one cycle 1 → 2 → 0 per trigger; "
+    add("phaseAnimator-triggered", "The same phase animator with triggers [0, 2]: one cycle 1 → 2 → 0 per trigger; "
         "the second cycle merges into the still-ringing spring.",
         {"initialValue": 0, "phaseAnimator": dict(phase_example, triggers=[0.0, 2.0])}, 0, 4.5)
 
@@ -2129,7 +2129,7 @@ def table_entries():
             ("interrupted-spring", "data/scenarios/interrupted-spring.json: expression springs interrupted twice."),
             ("combined-eases", "data/scenarios/combined-eases.json: eases combined, the last an expression with a "
                                "delay."),
-            ("phase-loop", "data/scenarios/phase-loop.json: SPEC §9's looping phase animator."),
+            ("phase-loop", "data/scenarios/phase-loop.json: the looping phase animator of phaseAnimator-looping."),
             ("phase-ease-out", "data/scenarios/phase-ease-out.json: a {rotation, scale} phase animator whose "
                                "easeOut phases start from rest (velocity jump = Δ·(1/0.58)/0.5, −620.69 for the "
                                "rotation) and while a smooth spring still moves the scale.")):
@@ -2161,8 +2161,9 @@ def build_table():
         entries.append(dict(e, expected=expected))
     return {
         "generator": GENERATOR,
-        "source": "SPEC.md §9 and ../shared/reference/swiftui-animation-engine.md; independent of the Swift code. "
-                  "The choices made where the reference is open are listed in the generator's docstring.",
+        "source": "SwiftUI's animation engine written a second time in Python, from a description of its rules "
+                  "(MotionAnimations' *The animation engine* article states them), independent of the Swift code. "
+                  "The choices made where that description is open are listed in the generator's docstring.",
         "tolerance": "each sample equals the reference to 1e-9 relative (max(1, |value|)); events identical "
                      "(same frames, kinds, transactions); duration identical",
         "output": "expected = the JSON of `motionlab animate SCENARIO --fps F --from A --to B "

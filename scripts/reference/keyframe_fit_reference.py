@@ -114,7 +114,8 @@ def main():
     cases.append(case("random walk, 60 keyframes, uneven sampling", t.tolist(), y.tolist(), [float(e) for e in ends]))
 
     json.dump({"generator": "scripts/reference/keyframe_fit_reference.py",
-               "method": "dense design matrix from SPEC §4, numpy.linalg.lstsq (SVD)",
+               "method": "dense design matrix of SwiftUI's cubic keyframes (cubic Hermite, automatic Catmull-Rom tangents), "
+                         "numpy.linalg.lstsq (SVD)",
                "cases": cases}, sys.stdout, indent=1)
     sys.stdout.write("\n")
 

@@ -87,9 +87,11 @@ DESCRIPTIONS = {
     "same-property-last-wins.json": "Two tracks write x (the second is shorter): the last track wins at every time, "
                                     "including after it has ended.",
     "zero-duration.json": "Zero-duration linear, cubic and spring keyframes between ordinary ones.",
-    "spec-example.json": "The example timeline of SPEC §6.",
+    "spec-example.json": "The example timeline of the Timeline JSON format (MotionKeyframes' *Timeline JSON* "
+                         "article): linear, cubic, spring, then a move.",
     "spring-parameterizations.json": "Spring keyframes given by a preset with duration and extraBounce, by "
-                                     "settlingDuration/dampingRatio(/epsilon) (§2.1; accepted beyond §6's list), and by "
+                                     "settlingDuration/dampingRatio(/epsilon) (SwiftUI's Spring(settlingDuration:dampingRatio:epsilon:)), "
+                                     "and by "
                                      "mass/stiffness/damping with mass ≠ 1.",
 }
 
@@ -539,7 +541,8 @@ def main():
             "progressSamples": progress,
         })
     out = {
-        "source": "scripts/reference/keyframes_reference.py — independent of the Swift code; SPEC.md §4 and §6; "
+        "source": "scripts/reference/keyframes_reference.py — independent of the Swift code; SwiftUI's keyframe rules "
+                  "as MotionKeyframes' *Keyframe hand-over rules* and *Timeline JSON* articles state them; "
                   "mpmath at 30 digits (springs by matrix exponential, bezier by findroot).",
         "tolerance": "compare with |actual − expected| ≤ 1e-12 · max(1, largest |value| of the timeline)",
         "timelines": entries,

@@ -97,7 +97,7 @@ def main():
     cases.append(case("tracker objects, 6 evenly spaced keyframes over both spans", "count", tracker, count=6))
 
     json.dump({"generator": "scripts/reference/multichannel_fit_reference.py",
-               "method": "per channel: dense design matrix from SPEC §4 (keyframe_fit_reference.design) on the common clock, numpy.linalg.lstsq (SVD)",
+               "method": "per channel: dense design matrix of SwiftUI's cubic keyframes (keyframe_fit_reference.design) on the common clock, numpy.linalg.lstsq (SVD)",
                "cases": cases}, sys.stdout, indent=1)
     sys.stdout.write("\n")
 
