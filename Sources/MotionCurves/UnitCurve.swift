@@ -92,18 +92,7 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
 
     /// The output progress at `progress`, which is clamped to [0, 1] (NaN stays NaN).
     public func value(at progress: Double) -> Double {
-        guard !progress.isNaN else { return progress }
-        let p = Swift.min(Swift.max(progress, 0), 1)
-        switch shape {
-        case .linear: return p
-        case .bezier: return solver!.y(forX: p)
-        case .circularEaseIn: return Circular.easeIn(p)
-        case .circularEaseOut: return Circular.easeOut(p)
-        case .circularEaseInOut:
-            return p < 0.5 ? 0.5 * Circular.easeIn(2 * p) : 0.5 * Circular.easeOut(2 * p - 1) + 0.5
-        case .circularEaseOutIn:
-            return p < 0.5 ? 0.5 * Circular.easeOut(2 * p) : 0.5 * Circular.easeIn(2 * p - 1) + 0.5
-        }
+        derivative(0, at: progress) { solver, p in solver.y(forX: p) }
     }
 
     /// d(output)/d(progress) at `progress` (clamped to [0, 1]), as SwiftUI reports it. For a
@@ -112,20 +101,7 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
     /// what real SwiftUI prints for easeOut at 0 and easeIn at 1. ``exactVelocity(at:)`` gives the
     /// limit there.
     public func velocity(at progress: Double) -> Double {
-        guard !progress.isNaN else { return progress }
-        let p = Swift.min(Swift.max(progress, 0), 1)
-        switch shape {
-        case .linear: return 1
-        case .bezier:
-            let solver = solver!
-            return solver.slope(atT: solver.solveT(forX: p))
-        case .circularEaseIn: return Circular.easeInSlope(p)
-        case .circularEaseOut: return Circular.easeOutSlope(p)
-        case .circularEaseInOut:
-            return p < 0.5 ? Circular.easeInSlope(2 * p) : Circular.easeOutSlope(2 * p - 1)
-        case .circularEaseOutIn:
-            return p < 0.5 ? Circular.easeOutSlope(2 * p) : Circular.easeInSlope(2 * p - 1)
-        }
+        derivative(1, at: progress) { solver, p in solver.slope(atT: solver.solveT(forX: p)) }
     }
 
     /// The exact d(output)/d(progress): as ``velocity(at:)`` except where a bezier's dx/dt and
@@ -141,19 +117,21 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
     /// bezier's ``CubicBezier/slopeRate(atT:)`` at the solved t (±∞ at an end whose control point
     /// coincides with it), and the circular curves' closed forms (±∞ where their slope is).
     public func exactAcceleration(at progress: Double) -> Double {
+        derivative(2, at: progress) { solver, p in solver.slopeRate(atT: solver.solveT(forX: p)) }
+    }
+
+    /// The derivative of order `order` (0 the value, 1 the slope, 2 the slope's rate) at
+    /// `progress`, clamped to [0, 1] (NaN stays NaN); `bezier` gives it for the bezier's solver.
+    private func derivative(_ order: Int, at progress: Double, bezier: (CubicBezier, Double) -> Double) -> Double {
         guard !progress.isNaN else { return progress }
         let p = Swift.min(Swift.max(progress, 0), 1)
         switch shape {
-        case .linear: return 0
-        case .bezier:
-            let solver = solver!
-            return solver.slopeRate(atT: solver.solveT(forX: p))
-        case .circularEaseIn: return Circular.easeInRate(p)
-        case .circularEaseOut: return Circular.easeOutRate(p)
-        case .circularEaseInOut:
-            return p < 0.5 ? 2 * Circular.easeInRate(2 * p) : 2 * Circular.easeOutRate(2 * p - 1)
-        case .circularEaseOutIn:
-            return p < 0.5 ? 2 * Circular.easeOutRate(2 * p) : 2 * Circular.easeInRate(2 * p - 1)
+        case .linear: return order == 0 ? p : order == 1 ? 1 : 0
+        case .bezier: return bezier(solver!, p)
+        case .circularEaseIn: return Circular.easeIn(p, order)
+        case .circularEaseOut: return Circular.easeOut(p, order)
+        case .circularEaseInOut: return Circular.halves(p, order, Circular.easeIn, Circular.easeOut)
+        case .circularEaseOutIn: return Circular.halves(p, order, Circular.easeOut, Circular.easeIn)
         }
     }
 
@@ -198,6 +176,27 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
 /// Quarter circles in forms without cancellation: 1 − √(1 − p²) = p²/(1 + √((1 − p)(1 + p)))
 /// keeps full relative precision for small p, and (1 − p)(1 + p) for p near 1.
 enum Circular {
+    /// The derivative of order `order` (0, 1 or 2) of circularEaseIn at `p`.
+    static func easeIn(_ p: Double, _ order: Int) -> Double {
+        order == 0 ? easeIn(p) : order == 1 ? easeInSlope(p) : easeInRate(p)
+    }
+
+    /// The derivative of order `order` (0, 1 or 2) of circularEaseOut at `p`.
+    static func easeOut(_ p: Double, _ order: Int) -> Double {
+        order == 0 ? easeOut(p) : order == 1 ? easeOutSlope(p) : easeOutRate(p)
+    }
+
+    /// The derivative of order `order` of a curve made of two halves: ½·lower(2p) for p < ½,
+    /// ½·upper(2p − 1) + ½ otherwise, whose derivative of order n is 2ⁿ⁻¹ times the half's.
+    static func halves(
+        _ p: Double, _ order: Int, _ lower: (Double, Int) -> Double, _ upper: (Double, Int) -> Double
+    ) -> Double {
+        let scale = Double(sign: .plus, exponent: order - 1, significand: 1)
+        if p < 0.5 { return scale * lower(2 * p, order) }
+        let derivative = scale * upper(2 * p - 1, order)
+        return order == 0 ? derivative + 0.5 : derivative
+    }
+
     static func easeIn(_ p: Double) -> Double {
         p * p / (1 + ((1 - p) * (1 + p)).squareRoot())
     }

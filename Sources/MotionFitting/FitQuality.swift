@@ -12,7 +12,10 @@ public struct FitQuality: Sendable, Hashable {
     public var r2: Double
     /// Number of samples.
     public var count: Int
+}
 
+// In an extension, so that the module keeps the memberwise initializer for figures it has summed itself.
+extension FitQuality {
     /// The quality of `model` on (times, values).
     ///
     /// Sums are formed in units of a power of two near the largest |value| (an exact scaling), so
@@ -37,12 +40,16 @@ public struct FitQuality: Sendable, Hashable {
         rmse = (sse / Double(max(n, 1))).squareRoot() * unit
         maxError = worst * unit
         maxErrorTime = worstTime
-        // A constant recording has no variance to explain: R² is 1 when the fit reproduces it to
-        // rounding (a few ulps of its size per sample), else 0.
-        let size = (values.map(abs).max() ?? 0) / unit
-        let roundingLevel = Double(n) * 16 * size.ulp * size.ulp
-        r2 = sst > roundingLevel ? 1 - sse / sst : (sse <= roundingLevel ? 1 : 0)
+        r2 = Self.r2(sse: sse, sst: sst, count: n, size: (values.map(abs).max() ?? 0) / unit)
         count = n
+    }
+
+    /// 1 − sse/sst. A constant recording has no variance to explain (sst within rounding: a few
+    /// ulps of `size`, the largest |value|, per sample): R² is 1 when the fit reproduces it to
+    /// rounding, else 0.
+    static func r2(sse: Double, sst: Double, count: Int, size: Double) -> Double {
+        let roundingLevel = Double(count) * 16 * size.ulp * size.ulp
+        return sst > roundingLevel ? 1 - sse / sst : (sse <= roundingLevel ? 1 : 0)
     }
 }
 

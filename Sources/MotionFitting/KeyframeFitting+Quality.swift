@@ -39,14 +39,10 @@ extension KeyframeFitting {
             total.sst += half.sst
             if half.worst > total.worst { (total.worst, total.worstIndex) = (half.worst, half.worstIndex) }
         }
-        // A constant recording has no variance to explain: R² is 1 when the fit reproduces it to
-        // rounding (a few ulps of its size per sample), else 0.
-        let size = unit.scaled(largestValue)
-        let roundingLevel = Double(n) * 16 * size.ulp * size.ulp
         return FitQuality(
             rmse: (total.sse / Double(n)).squareRoot() * unit.unit, maxError: total.worst * unit.unit,
             maxErrorTime: total.worst > 0 ? times[total.worstIndex] : times[0],
-            r2: total.sst > roundingLevel ? 1 - total.sse / total.sst : (total.sse <= roundingLevel ? 1 : 0), count: n)
+            r2: FitQuality.r2(sse: total.sse, sst: total.sst, count: n, size: unit.scaled(largestValue)), count: n)
     }
 }
 

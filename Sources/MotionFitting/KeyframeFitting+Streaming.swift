@@ -29,19 +29,9 @@ extension FitQuality {
         }
 
         var quality: FitQuality {
-            // As in FitQuality.init: constant data is "explained" when fitted to rounding.
-            let roundingLevel = Double(count) * 16 * largest.ulp * largest.ulp
-            return FitQuality(rmse: (sse / Double(max(count, 1))).squareRoot(), maxError: worst, maxErrorTime: worstTime,
-                              r2: m2 > roundingLevel ? 1 - sse / m2 : (sse <= roundingLevel ? 1 : 0), count: count)
+            FitQuality(rmse: (sse / Double(max(count, 1))).squareRoot(), maxError: worst, maxErrorTime: worstTime,
+                       r2: FitQuality.r2(sse: sse, sst: m2, count: count, size: largest), count: count)
         }
-    }
-
-    init(rmse: Double, maxError: Double, maxErrorTime: Double, r2: Double, count: Int) {
-        self.rmse = rmse
-        self.maxError = maxError
-        self.maxErrorTime = maxErrorTime
-        self.r2 = r2
-        self.count = count
     }
 }
 

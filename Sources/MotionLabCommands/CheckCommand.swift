@@ -33,8 +33,7 @@ struct CheckCommand: AsyncParsableCommand {
     var github = false
     @Flag(help: "Print the run as JSON instead of the table.")
     var json = false
-    @Flag(help: "Show a progress line on stderr (shown by default when stderr is a terminal).")
-    var progress = false
+    @OptionGroup var progress: ProgressOption
     @Option(help: "Check at most N recordings at once (default: the number of cores).")
     var jobs: Int?
     @Option(parsing: .unconditional, help: "Check only shard i of n (1 ≤ i ≤ n), e.g. 2/8: a fixed part of the recordings chosen by a hash of each path relative to the manifest, for a CI matrix; the shards' JUnit files together are the whole run.")
@@ -63,7 +62,7 @@ struct CheckCommand: AsyncParsableCommand {
         for path in [junit, jsonl, summary].compactMap({ $0 }) {
             do { try ReportWriter.check(path, inputs: [manifest]) } catch { throw CommandFailure.io("\(error)") }
         }
-        let line = ProgressLine(enabled: ProgressLine.wanted(progress), noun: "recordings")
+        let line = ProgressLine(enabled: progress.wanted, noun: "recordings")
         var runner = CheckRunner(baselineUpdate: baselineUpdate)
         if let jobs { runner.maximumConcurrency = jobs }
         if let shard { runner.shard = try? CheckShard(parsing: shard) }

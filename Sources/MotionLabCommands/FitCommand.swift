@@ -10,10 +10,13 @@ struct FitCommand: ParsableCommand {
         subcommands: [Keyframes.self, SpringFit.self, Bezier.self]
     )
 
-    /// The accuracy of the CSS `linear()` easing every fit writes.
-    struct CSSOptions: ParsableArguments {
+    /// What every fit writes: the accuracy of its CSS `linear()` easing, JSON or a summary, and
+    /// the progress line.
+    struct OutputOptions: ParsableArguments {
         @Option(parsing: .unconditional, help: "Max error of the CSS linear() easing, in output progress (default 0.005).")
         var cssTolerance: Double = 0.005
+        @Flag(help: "Print JSON instead of a summary.") var json = false
+        @OptionGroup var progress: ProgressOption
 
         func validate() throws {
             do { _ = try FitArguments.cssTolerance(cssTolerance) } catch { throw ValidationError("--\(error)") }
@@ -21,44 +24,25 @@ struct FitCommand: ParsableCommand {
     }
 
     /// The recording options every fit shares.
-    struct RecordingOptions: ParsableArguments {
+    struct RecordingOptions: ParsableArguments, FitRecording {
         @Argument(help: "Recording CSV ('-' for standard input): a header whose first column is 'time' or 't' (or 'frame' with --fps), then one column per channel; or a tracker CSV (time,id,x,y).")
         var file: String
         @OptionGroup var channel: ChannelOptions
-
-        /// Runs a fit, turning its error into a message that names the file.
-        func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
-            do { return try body() } catch { throw CommandFailure.data("\(InputFile.displayName(file)): \(error)") }
-        }
-
-        /// The recording, held in memory: at most `limit` samples.
-        func read(limit: Int = 1_000_000) throws -> Recording {
-            try InputFile.recording(file, column: channel.channel, clock: channel.clock, dialect: channel.dialect, maximumSamples: limit,
-                                    video: channel.video)
-        }
     }
 
     /// The recording options of the fits that read several channels.
-    struct ChannelsRecordingOptions: ParsableArguments {
+    struct ChannelsRecordingOptions: ParsableArguments, FitRecording {
         @Argument(help: "Recording CSV ('-' for standard input): a header whose first column is 'time' or 't' (or 'frame' with --fps), then one column per channel; or a tracker CSV (time,id,x,y).")
         var file: String
         @OptionGroup var channels: MultiChannelOptions
 
-        /// Runs a fit, turning its error into a message that names the file.
-        func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
-            do { return try body() } catch { throw CommandFailure.data("\(InputFile.displayName(file)): \(error)") }
-        }
-
-        /// One channel (`--column`, or the first), held in memory: at most `limit` samples.
-        func read(limit: Int = 1_000_000) throws -> Recording {
-            try InputFile.recording(file, column: channels.channel.channel, clock: channels.channel.clock,
-                                    dialect: channels.channel.dialect, maximumSamples: limit, video: channels.channel.video)
-        }
+        /// The options of one channel: `--column` (else the first), the clock, the dialect.
+        var channel: ChannelOptions { channels.channel }
 
         /// The channels asked for, held in memory: at most `limit` rows.
         func readChannels(limit: Int = 1_000_000) throws -> MultiChannelRecording {
-            try InputFile.channels(file, columns: try channels.names, clock: channels.channel.clock,
-                                   dialect: channels.channel.dialect, maximumSamples: limit, video: channels.channel.video)
+            try InputFile.channels(file, columns: try channels.names, clock: channel.clock, dialect: channel.dialect,
+                                   maximumSamples: limit, video: channel.video)
         }
     }
 
@@ -79,9 +63,7 @@ struct FitCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: "Find the fewest keyframes whose max error is ≤ this (in each channel's units).") var tolerance: Double?
         @Flag(help: "With several channels: choose each track's keyframe times on its own (default: shared times).")
         var independentTimes = false
-        @OptionGroup var cssOptions: CSSOptions
-        @Flag(help: "Print JSON instead of a summary.") var json = false
-        @Flag(help: "Show a progress line on stderr (shown by default when stderr is a terminal).") var progress = false
+        @OptionGroup var output: OutputOptions
 
         func validate() throws {
             let modes = [times != nil, keyframes != nil, tolerance != nil].filter { $0 }.count
@@ -115,14 +97,14 @@ struct FitCommand: ParsableCommand {
             let dialect = recording.channels.channel.dialect
             if recording.file == InputFile.standardInput || dialect.skipsInvalidRows || VideoFile.isVideo(recording.file) {
                 let data = try recording.read(limit: KeyframeFitting.sampleLimit(for: mode))
-                let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "fitting keyframes")
+                let line = ProgressLine(enabled: output.progress.wanted, label: "fitting keyframes")
                 defer { line.finish() }
                 fit = try recording.fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: mode) { line.update(fraction: $0) } }
                 (count, channel, channels) = (data.count, data.channel, data.channels)
             } else {
                 // A file: large ones are fitted in passes over it (the library's policy).
                 try InputFile.requireReadable(recording.file)
-                let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "fitting keyframes")
+                let line = ProgressLine(enabled: output.progress.wanted, label: "fitting keyframes")
                 defer { line.finish() }
                 do {
                     (fit, count, channel, channels) = try KeyframeFitting.fit(path: recording.file, column: recording.channels.channel.channel,
@@ -134,8 +116,8 @@ struct FitCommand: ParsableCommand {
                 }
             }
             for warning in fit.warnings { Output.warn(warning) }
-            if json {
-                Output.json(fit.json(channel: RecordingChannel(name: channel, channels: channels), cssTolerance: cssOptions.cssTolerance))
+            if output.json {
+                Output.json(fit.json(channel: RecordingChannel(name: channel, channels: channels), cssTolerance: output.cssTolerance))
             } else {
                 print("Fitted \(fit.keyframes.count) cubic keyframes to \(count) samples of '\(channel)' (time 0 = \(DecimalText.significant(fit.startTime)) s)")
                 if let note = InputFile.ignoredChannelsNote(RecordingChannel(name: channel, channels: channels)) {
@@ -148,7 +130,7 @@ struct FitCommand: ParsableCommand {
                 ]))
                 print("")
                 print(fit.swiftUICode(property: channel.isEmpty ? "value" : channel))
-                if let css = fit.cssLinear(tolerance: cssOptions.cssTolerance) {
+                if let css = fit.cssLinear(tolerance: output.cssTolerance) {
                     print("")
                     print("CSS easing over \(DecimalText.significant(css.duration)) s: \(css.easing)")
                 }
@@ -162,8 +144,8 @@ struct FitCommand: ParsableCommand {
                 try KeyframeFitting.fit(data, mode: mode, independentTimes: independentTimes)
             }
             for warning in fit.warnings { Output.warn(warning) }
-            if json {
-                Output.json(fit.json(cssTolerance: cssOptions.cssTolerance))
+            if output.json {
+                Output.json(fit.json(cssTolerance: output.cssTolerance))
                 return
             }
             let names = fit.channelNames.map { "'\($0)'" }.joined(separator: ", ")
@@ -193,9 +175,7 @@ struct FitCommand: ParsableCommand {
                 """)
 
         @OptionGroup var recording: ChannelsRecordingOptions
-        @OptionGroup var cssOptions: CSSOptions
-        @Flag(help: "Print JSON instead of a summary.") var json = false
-        @Flag(help: "Show a progress line on stderr (shown by default when stderr is a terminal).") var progress = false
+        @OptionGroup var output: OutputOptions
 
         func run() throws {
             if recording.channels.several {
@@ -203,12 +183,12 @@ struct FitCommand: ParsableCommand {
                 return
             }
             let data = try recording.read(limit: SpringFitting.sampleLimit)
-            let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "fitting a spring")
+            let line = ProgressLine(enabled: output.progress.wanted, label: "fitting a spring")
             defer { line.finish() }
             let fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) { line.update(fraction: $0) } }
             for warning in fit.warnings { Output.warn(warning) }
-            if json {
-                Output.json(fit.json(channel: RecordingChannel(data), cssTolerance: cssOptions.cssTolerance))
+            if output.json {
+                Output.json(fit.json(channel: RecordingChannel(data), cssTolerance: output.cssTolerance))
             } else {
                 print("Fitted a spring to \(data.count) samples of '\(data.channel)'")
                 if let note = InputFile.ignoredChannelsNote(RecordingChannel(data)) { print(note.dropLast() + ", or --columns LIST / --all-columns to fit several)") }
@@ -221,7 +201,7 @@ struct FitCommand: ParsableCommand {
                     ("poorly determined", fit.poorlyDetermined.isEmpty ? "none" : fit.poorlyDetermined.joined(separator: "; ")),
                     ("read as", "start: \(fit.startAssumption), end: \(fit.endAssumption), initial velocity \(fit.initialVelocityFitted ? "fitted" : "0 (at rest)")"),
                 ]))
-                if let css = fit.cssLinear(tolerance: cssOptions.cssTolerance) {
+                if let css = fit.cssLinear(tolerance: output.cssTolerance) {
                     print("CSS easing over \(DecimalText.significant(css.duration)) s: \(css.easing)")
                 }
             }
@@ -236,8 +216,8 @@ struct FitCommand: ParsableCommand {
             }
             for warning in choreography.failureWarnings { Output.warn("\(InputFile.displayName(recording.file)): \(warning)") }
             for warning in choreography.fitWarnings { Output.warn(warning) }
-            if json {
-                Output.json(choreography.json(cssTolerance: cssOptions.cssTolerance))
+            if output.json {
+                Output.json(choreography.json(cssTolerance: output.cssTolerance))
                 return
             }
             // A row for every channel read, in the recording's order: one that could not be fitted
@@ -265,18 +245,16 @@ struct FitCommand: ParsableCommand {
             abstract: "A cubic-bezier timing curve with its start time and duration, between the recording's plateaus.")
 
         @OptionGroup var recording: RecordingOptions
-        @OptionGroup var cssOptions: CSSOptions
-        @Flag(help: "Print JSON instead of a summary.") var json = false
-        @Flag(help: "Show a progress line on stderr (shown by default when stderr is a terminal).") var progress = false
+        @OptionGroup var output: OutputOptions
 
         func run() throws {
             let data = try recording.read()
-            let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "fitting a timing curve")
+            let line = ProgressLine(enabled: output.progress.wanted, label: "fitting a timing curve")
             defer { line.finish() }
             let fit = try recording.fitting { () throws(FitError) in try BezierFitting.fit(data) { line.update(fraction: $0) } }
             for warning in fit.warnings { Output.warn(warning) }
-            if json {
-                Output.json(fit.json(channel: RecordingChannel(data), cssTolerance: cssOptions.cssTolerance))
+            if output.json {
+                Output.json(fit.json(channel: RecordingChannel(data), cssTolerance: output.cssTolerance))
             } else {
                 print("Fitted a timing curve to \(data.count) samples of '\(data.channel)'")
                 if let note = InputFile.ignoredChannelsNote(RecordingChannel(data)) { print(note) }
@@ -291,5 +269,26 @@ struct FitCommand: ParsableCommand {
                 ]))
             }
         }
+    }
+}
+
+/// A fit's recording: the file and how to read its channel.
+protocol FitRecording {
+    /// The recording's path (`-` for standard input).
+    var file: String { get }
+    /// The channel to read (`--column`, else the first), its clock and dialect.
+    var channel: ChannelOptions { get }
+}
+
+extension FitRecording {
+    /// Runs a fit, turning its error into a message that names the file.
+    func fitting<T>(_ body: () throws(FitError) -> T) throws -> T {
+        do { return try body() } catch { throw CommandFailure.data("\(InputFile.displayName(file)): \(error)") }
+    }
+
+    /// One channel (`--column`, or the first), held in memory: at most `limit` samples.
+    func read(limit: Int = 1_000_000) throws -> Recording {
+        try InputFile.recording(file, column: channel.channel, clock: channel.clock, dialect: channel.dialect, maximumSamples: limit,
+                                video: channel.video)
     }
 }

@@ -29,8 +29,8 @@ struct TrackCommand: ParsableCommand {
     var out: String?
     @Flag(help: "Write the tracked motion as JSON instead of CSV.")
     var json = false
-    @Flag(help: "Show a progress line on stderr (shown by default when stderr is a terminal).")
-    var progress = false
+    @OptionGroup var progressOption: ProgressOption
+    private var progress: Bool { progressOption.progress }
 
     func validate() throws {
         if video == InputFile.standardInput {

@@ -1,4 +1,5 @@
 import Foundation
+import MotionTestSupport
 import Testing
 
 /// The browser is the judge of the CSS and Web Animations exports (SPEC §10): every timeline in
@@ -87,7 +88,7 @@ struct ExportBrowserTests {
         return html
     }
 
-    @Test(.enabled(if: Chromium.path != nil, "no Chromium installed"))
+    @Test(.chromiumInstalled)
     func timelinesInChromium() throws {
         let directory = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/timelines")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()

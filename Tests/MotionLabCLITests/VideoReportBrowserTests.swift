@@ -1,4 +1,5 @@
 import Foundation
+import MotionTestSupport
 import Testing
 
 /// `motionlab report VIDEO` in a real browser: the page's player script runs under the page's
@@ -7,16 +8,20 @@ import Testing
 struct VideoReportBrowserTests {
     typealias S = ReportTestSupport
 
-    @Test(.enabled(if: Chromium.path != nil,
-                   "Chromium is not installed (CI installs it; locally: apt-get install -y chromium) — browser test skipped"),
-          .timeLimit(.minutes(5)))
+    /// The HTML report of the sample video's x channel, written to `directory/report.html`.
+    private func makeReport(in directory: URL) throws -> URL {
+        let video = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/video/css-spring-translate.mp4").path
+        let out = directory.appendingPathComponent("report.html")
+        let result = try MotionLabExecutable.run(["report", video, "--column", "x", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return out
+    }
+
+    @Test(.chromiumInstalled, .timeLimit(.minutes(5)))
     func playerRunsWithoutErrors() throws {
         let dir = try S.temporaryDirectory()
         defer { S.remove(dir) }
-        let video = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/video/css-spring-translate.mp4").path
-        let out = dir.appendingPathComponent("report.html")
-        let result = try MotionLabExecutable.run(["report", video, "--column", "x", "--out", out.path])
-        #expect(result.status == 0, "\(result.stderr)")
+        let out = try makeReport(in: dir)
         let page = try String(contentsOf: out, encoding: .utf8)
         #expect(page.contains("class=\"player\" hidden=\"hidden\""))
         #expect(page.components(separatedBy: "<figure class=\"frame\">").count - 1 == 6)
@@ -24,26 +29,19 @@ struct VideoReportBrowserTests {
         let dump = try Chromium.run(["--enable-logging=stderr", "--v=0", "--dump-dom", out.absoluteString],
                                     profile: dir.appendingPathComponent("profile"))
         #expect(dump.status == 0)
-        let errors = dump.stderr.split(separator: "\n").filter {
-            $0.contains("Uncaught") || $0.contains("CONSOLE") || $0.contains("Refused to") || $0.contains("net::ERR_")
-        }
+        let errors = Chromium.consoleErrors(dump.stderr)
         #expect(errors.isEmpty, "\(errors)")
         // The script ran: the player is shown and shows the first sample's time.
         #expect(dump.stdout.contains("<div class=\"player\" data-t="), "\(dump.stdout.prefix(400))")
         #expect(dump.stdout.contains("<output>0.000 s</output>"))
     }
 
-    @Test(.enabled(if: Chromium.path != nil,
-                   "Chromium is not installed (CI installs it; locally: apt-get install -y chromium) — browser test skipped"),
-          .timeLimit(.minutes(5)))
+    @Test(.chromiumInstalled, .timeLimit(.minutes(5)))
     func scrubAndPlayMoveTheDots() throws {
         let dir = try S.temporaryDirectory()
         defer { S.remove(dir) }
-        let video = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/video/css-spring-translate.mp4").path
-        let out = dir.appendingPathComponent("report.html")
-        let result = try MotionLabExecutable.run(["report", video, "--column", "x", "--out", out.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        var html = try String(contentsOf: out, encoding: .utf8)
+        let out = try makeReport(in: dir)
+        let html = try String(contentsOf: out, encoding: .utf8)
         // The player's numbers, read from the page, give where the dots must be.
         func numbers(_ name: String) throws -> [Double] {
             let range = try #require(html.range(of: "\(name)=\"[^\"]*\"", options: .regularExpression))
@@ -53,8 +51,6 @@ struct VideoReportBrowserTests {
         let (lo, hi) = ((a + b).min()!, (a + b).max()!)
         let x = { (v: Double) in 20 + 360 * (v - lo) / (hi - lo) }
         // A probe (the CSP removed so it may run) scrubs to the end, then plays from the start for 0.3 s.
-        let csp = try #require(html.range(of: #"<meta http-equiv="Content-Security-Policy"[^>]*/>"#, options: .regularExpression))
-        html.removeSubrange(csp)
         let probe = """
             <script>
             window.addEventListener('load', function () {
@@ -71,16 +67,12 @@ struct VideoReportBrowserTests {
             });
             </script>
             """
-        html = html.replacingOccurrences(of: "</body>", with: probe + "\n</body>")
         let probed = dir.appendingPathComponent("probe.html")
-        try html.write(to: probed, atomically: true, encoding: .utf8)
+        try Chromium.writeProbe(of: html, script: probe, to: probed)
         let dump = try Chromium.run(["--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000", "--dump-dom", probed.absoluteString],
                                     profile: dir.appendingPathComponent("profile"))
         #expect(dump.status == 0)
-        let start = try #require(dump.stdout.range(of: "<pre id=\"probe\">"))
-        let end = try #require(dump.stdout.range(of: "</pre>", range: start.upperBound..<dump.stdout.endIndex))
-        let text = String(dump.stdout[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let json = try Chromium.probeResult(dump.stdout)
         let scrub = try #require(json["scrub"] as? [String: Any])
         #expect(scrub["out"] as? String == String(format: "%.3f s", t.last!))
         #expect(abs((scrub["a"] as? Double ?? .nan) - x(a.last!)) < 1e-6)

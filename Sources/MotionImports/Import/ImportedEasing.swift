@@ -85,16 +85,7 @@ enum ImportedEasing: Sendable, Hashable {
         if inputs[inputs.count - 1] == nil { inputs[inputs.count - 1] = 1 }
         var largest = -Double.infinity
         for i in inputs.indices { if let x = inputs[i] { largest = max(largest, x); inputs[i] = largest } }
-        var i = 0
-        while i < inputs.count {
-            guard inputs[i] == nil else { i += 1; continue }
-            var j = i
-            while inputs[j] == nil { j += 1 }
-            let (a, b) = (inputs[i - 1]!, inputs[j]!)
-            for k in i..<j { inputs[k] = a + (b - a) * Double(k - i + 1) / Double(j - i + 1) }
-            i = j
-        }
-        return .stops(inputs.map { $0! }, outputs)
+        return .stops(EvenSpacing.filled(inputs), outputs)
     }
 }
 

@@ -68,15 +68,7 @@ public enum WebAnimationsImport {
         }
         if offsets.count > 1 && offsets[0] == nil { offsets[0] = 0 }
         if offsets[offsets.count - 1] == nil { offsets[offsets.count - 1] = 1 }
-        var i = 0
-        while i < offsets.count {
-            guard offsets[i] == nil else { i += 1; continue }
-            var j = i
-            while offsets[j] == nil { j += 1 }
-            let (a, b) = (offsets[i - 1]!, offsets[j]!)
-            for k in i..<j { offsets[k] = a + (b - a) * Double(k - i + 1) / Double(j - i + 1) }
-            i = j
-        }
+        let spaced = EvenSpacing.filled(offsets)
         var byName: [String: ImportedProperty] = [:]
         var order: [String] = []
         for (index, keyframe) in list.enumerated() {
@@ -93,7 +85,7 @@ public enum WebAnimationsImport {
                     throw ImportError("keyframe \(index + 1): \(key): \(value.serialized()) is not a plain number; only numeric properties import (custom properties such as --x, opacity) — translate, transform and values with units are out of scope")
                 }
                 if byName[name] == nil { order.append(name); byName[name] = ImportedProperty(name: name, source: "keyframe \(index + 1)") }
-                byName[name]!.keys.append((offsets[index]! * duration, number, easing))
+                byName[name]!.keys.append((spaced[index] * duration, number, easing))
             }
         }
         var properties: [ImportedProperty] = []

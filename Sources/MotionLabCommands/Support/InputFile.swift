@@ -59,19 +59,10 @@ enum InputFile {
             }
             return recording
         }
-        let recording: Recording
-        do {
-            if path == standardInput {
-                recording = try RecordingReader.parse(standardInputText(), name: displayName(standardInput), column: column, clock: clock,
-                                                  dialect: dialect)
-            } else {
-                try requireReadable(path)
-                recording = try RecordingReader.read(path: path, column: column, clock: clock, dialect: dialect, maximumSamples: maximumSamples)
-            }
-        } catch let error as CommandFailure {
-            throw error
-        } catch {
-            throw .data("\(error)")
+        let recording = try reading(path) { text, name in
+            try RecordingReader.parse(text, name: name, column: column, clock: clock, dialect: dialect)
+        } file: {
+            try RecordingReader.read(path: path, column: column, clock: clock, dialect: dialect, maximumSamples: maximumSamples)
         }
         warnAboutTimeScale(path, [recording], clock: clock)
         reportSkippedRows(path, recording.skippedLines)
@@ -95,20 +86,10 @@ enum InputFile {
             }
             return tracked
         }
-        let recording: MultiChannelRecording
-        do {
-            if path == standardInput {
-                recording = try RecordingReader.parseChannels(standardInputText(), name: displayName(standardInput), columns: columns, clock: clock,
-                                                          dialect: dialect)
-            } else {
-                try requireReadable(path)
-                recording = try RecordingReader.readChannels(path: path, columns: columns, clock: clock, dialect: dialect,
-                                                         maximumSamples: maximumSamples)
-            }
-        } catch let error as CommandFailure {
-            throw error
-        } catch {
-            throw .data("\(error)")
+        let recording = try reading(path) { text, name in
+            try RecordingReader.parseChannels(text, name: name, columns: columns, clock: clock, dialect: dialect)
+        } file: {
+            try RecordingReader.readChannels(path: path, columns: columns, clock: clock, dialect: dialect, maximumSamples: maximumSamples)
         }
         warnAboutTimeScale(path, recording.channels, clock: clock)
         reportSkippedRows(path, recording.channels.first?.skippedLines ?? [])
@@ -118,9 +99,28 @@ enum InputFile {
     /// A video given in place of a recording, tracked (with `options`, or the defaults).
     static func trackedVideo(_ path: String, _ options: VideoOptions?) throws(CommandFailure) -> MultiChannelRecording {
         try requireReadable(path)
-        do {
+        return try dataErrors {
             if let options { return try options.recording(path) }
             return try VideoOptions.parse([]).recording(path)
+        }
+    }
+
+    /// A recording read from standard input's text (named for messages) for `-`, else from the
+    /// file at `path` once it is known to be readable.
+    private static func reading<R>(
+        _ path: String, standardInput parse: (String, String) throws -> R, file read: () throws -> R
+    ) throws(CommandFailure) -> R {
+        if path == standardInput {
+            return try dataErrors { try parse(standardInputText(), displayName(standardInput)) }
+        }
+        try requireReadable(path)
+        return try dataErrors(read)
+    }
+
+    /// `body`'s result; an error other than a ``CommandFailure`` is invalid data (exit code 1).
+    private static func dataErrors<R>(_ body: () throws -> R) throws(CommandFailure) -> R {
+        do {
+            return try body()
         } catch let error as CommandFailure {
             throw error
         } catch {
