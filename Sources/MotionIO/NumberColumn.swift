@@ -38,7 +38,7 @@ public enum NumberColumn {
             let isFirst = delimiter == nil
             let lineDelimiter = delimiter ?? RecordingDialect.Delimiter.detect(header: line.utf8)
             delimiter = lineDelimiter
-            guard let fields = RecordingReader.Parser.fields(of: line, delimiter: lineDelimiter) else {
+            guard let fields = RecordingReader.Tokenizer.fields(of: line, delimiter: lineDelimiter) else {
                 throw RecordingError(file: name, line: lineNumber, message: "has a double quote that is not closed")
             }
             // A first line with a field that is no number at all is a header (inf or 0x10 are

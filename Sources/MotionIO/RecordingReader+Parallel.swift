@@ -16,10 +16,8 @@ extension RecordingReader {
         guard case (var first, let second)? = parseHalves(path: path, seed: Parser(file: path, column: column, clock: clock, dialect: dialect),
                                                 maximumSamples: maximumSamples) else { return nil }
         // The first half's arrays have room for both halves: the second is appended in place.
-        first.times.append(contentsOf: second.times)
-        first.values.append(contentsOf: second.values)
-        return Recording(times: first.times, values: first.values,
-                         channel: first.header![first.channelIndex], channels: Array(first.header!.dropFirst()))
+        first.sink.append(contentsOf: second.sink)
+        return first.sink.recording(header: first.tokens.header!, skippedLines: [])
     }
 
     /// Several channels of a plain CSV file of at least ``parallelThreshold`` bytes, parsed in two
@@ -30,13 +28,9 @@ extension RecordingReader {
     ) -> MultiChannelRecording? {
         guard case (var first, let second)? = parseHalves(path: path, seed: Parser(file: path, columns: columns, clock: clock, dialect: dialect),
                                                 maximumSamples: maximumSamples) else { return nil }
-        let header = first.header!, names = Array(header.dropFirst())
         // The first half's arrays have room for both halves: the second is appended in place.
-        first.times.append(contentsOf: second.times)  // one array, shared by every channel
-        for s in first.selected.indices { first.columnValues[s].append(contentsOf: second.columnValues[s]) }
-        return MultiChannelRecording(channels: first.selected.indices.map { s in
-            Recording(times: first.times, values: first.columnValues[s], channel: header[first.selected[s]], channels: names)
-        })
+        first.sink.append(contentsOf: second.sink)
+        return first.sink.recording(header: first.tokens.header!, skippedLines: [])
     }
 
     /// The file at `path` mapped, its header read by `seed`, and its data rows parsed by two copies
@@ -44,17 +38,17 @@ extension RecordingReader {
     /// file is small, is a tracker CSV, lacks a final line break, has a row either half rejects,
     /// passes `maximumSamples` or has no rows, or when the second half's first time is not after
     /// the first half's last (only the serial reader can word that error).
-    static func parseHalves(path: String, seed: Parser, maximumSamples: Int) -> (Parser, Parser)? {
+    static func parseHalves<Sink: KeptRows>(path: String, seed: Parser<Sink>, maximumSamples: Int) -> (Parser<Sink>, Parser<Sink>)? {
         guard let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int), size >= parallelThreshold,
               let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
-        return data.withUnsafeBytes { bytes -> (Parser, Parser)? in
+        return data.withUnsafeBytes { bytes -> (Parser<Sink>, Parser<Sink>)? in
             let raw = bytes.bindMemory(to: UInt8.self)
             let count = raw.count
             guard count >= parallelThreshold, raw[count - 1] == UInt8(ascii: "\n") else { return nil }
             // The header (and any comment lines before it), serially.
             var first = seed
             var position = 0
-            while first.header == nil {
+            while first.tokens.header == nil {
                 guard position < count, let newline = memchr(raw.baseAddress! + position, Int32(UInt8(ascii: "\n")), count - position) else { return nil }
                 let end = raw.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
                 guard (try? first.lines(in: raw, from: position, to: end)) != nil else { return nil }
@@ -87,7 +81,7 @@ extension RecordingReader {
             }
             if !bytesPerRow.isFinite { bytesPerRow = 1 }
             let rows = [split - position, count - split].map { Int(Double($0) / bytesPerRow * 1.1) + 16 }
-            let halves = UnsafeMutableBufferPointer<Parser?>.allocate(capacity: 2)
+            let halves = UnsafeMutableBufferPointer<Parser<Sink>?>.allocate(capacity: 2)
             defer { halves.deinitialize(); halves.deallocate() }
             halves.initialize(repeating: nil)
             let (from, to) = ([position, split], [split, count])
@@ -99,22 +93,17 @@ extension RecordingReader {
                 // The seeds hold no rows yet, so this allocates the parser's own storage; the
                 // first half's has room for the second's too, appended to it in place.
                 let room = half == 0 ? rows[0] + rows[1] : rows[1]
-                parser.times.reserveCapacity(room)
-                if parser.several {
-                    for s in parser.columnValues.indices { parser.columnValues[s].reserveCapacity(room) }
-                } else {
-                    parser.values.reserveCapacity(room)
-                }
+                parser.sink.reserveCapacity(room)
                 parsers[half] = (try? parser.lines(in: input, from: from[half], to: to[half])) != nil ? parser : nil
             }
             guard let a = halves[0], let b = halves[1] else { return nil }
             first = a
             second = b
-            guard first.count + second.count <= maximumSamples, first.count > 0 || second.count > 0 else { return nil }
+            guard first.tokens.count + second.tokens.count <= maximumSamples, first.tokens.count > 0 || second.tokens.count > 0 else { return nil }
             // A row skipped as a gap: the second half's line numbers start from the header's,
             // so only the serial reader can say which line it was.
-            guard first.skippedLines.isEmpty && second.skippedLines.isEmpty else { return nil }
-            if let last = first.times.last, let next = second.times.first, !(next > last) { return nil }
+            guard first.tokens.skippedLines.isEmpty && second.tokens.skippedLines.isEmpty else { return nil }
+            if let last = first.sink.times.last, let next = second.sink.times.first, !(next > last) { return nil }
             return (first, second)
         }
     }

@@ -19,6 +19,17 @@ extension RecordingReader {
 
         init(valueColumns: [String]) { self.valueColumns = valueColumns }
 
+        /// The table of a tracker CSV when its header (checked by `tokens`) names one: its second
+        /// column is an object's id; `nil` for a plain CSV.
+        init?(header: [String], tokens: RecordingReader.Tokenizer) throws(RecordingError) {
+            guard Self.identifierNames.contains(header[1].lowercased()) else { return nil }
+            guard header.count >= 3 else {
+                throw RecordingError(file: tokens.file, line: tokens.lineNumber,
+                                     message: "'\(header[1])' names the object of each row of a tracker CSV, but no value column follows it (expected e.g. time,id,x,y)")
+            }
+            self.init(valueColumns: Array(header.dropFirst(2)))
+        }
+
         /// The channels `ID.column`, objects in order of first appearance; those named in
         /// `columns` (in that order) when given.
         func channels(file: String, columns: [String]?) throws(RecordingError) -> [Recording] {
@@ -42,48 +53,45 @@ extension RecordingReader {
     }
 }
 
-extension RecordingReader.Parser {
-    /// A row of a tracker CSV: the time or frame, the object's id and its values, all present.
-    mutating func trackerRow(_ fields: [String], header: [String]) throws(RecordingError) {
-        let first = try number(fields[0], column: header[0])
+extension RecordingReader.TrackerTable {
+    /// A row of a tracker CSV, read by `tokens`: the time or frame, the object's id and its
+    /// values, all present, the time after the object's previous one.
+    mutating func append(_ fields: [String], header: [String], tokens: RecordingReader.Tokenizer) throws(RecordingError) {
+        let first = try tokens.number(fields[0], column: header[0])
         let id = fields[1]
         guard !id.isEmpty else {
-            throw RecordingError(file: file, line: lineNumber, message: "column '\(header[1])' is empty: every row of a tracker CSV names its object")
+            throw RecordingError(file: tokens.file, line: tokens.lineNumber, message: "column '\(header[1])' is empty: every row of a tracker CSV names its object")
         }
         var row: [Double] = []
         for c in 2..<fields.count {
             guard !fields[c].isEmpty else {
-                throw RecordingError(file: file, line: lineNumber,
+                throw RecordingError(file: tokens.file, line: tokens.lineNumber,
                                      message: "column '\(header[c])' of object '\(id)' is empty: a tracker row gives every value (leave out the row of an object not seen on a frame, or give \(RecordingDialect.skipOption) to read such rows as gaps)")
             }
-            row.append(try number(fields[c], column: header[c]))
+            row.append(try tokens.number(fields[c], column: header[c]))
         }
-        try checkFrame(first)
-        var table = tracker!
-        tracker = nil  // edited in place, without a copy
-        defer { tracker = table }
+        try tokens.checkFrame(first)
         let o: Int
-        if let known = table.index[id] {
+        if let known = index[id] {
             o = known
-            let previous = table.last[o]
+            let previous = last[o]
             guard first > previous.value else {
-                let what = frames ? "frame" : "time"
-                throw RecordingError(file: file, line: lineNumber, message: first == previous.value
+                let what = tokens.frames ? "frame" : "time"
+                throw RecordingError(file: tokens.file, line: tokens.lineNumber, message: first == previous.value
                     ? "object '\(id)' has \(what) \(DecimalText.shortest(first)) twice (also on line \(previous.line)): an object's \(what)s must strictly increase"
                     : "object '\(id)': \(what) \(DecimalText.shortest(first)) comes before its previous \(what) \(DecimalText.shortest(previous.value)) (line \(previous.line)): an object's \(what)s must strictly increase (sort the file)")
             }
         } else {
-            o = table.objects.count
-            table.index[id] = o
-            table.objects.append(id)
-            table.times.append([])
-            table.values.append(Array(repeating: [], count: table.valueColumns.count))
-            table.last.append((-.infinity, 0))
+            o = objects.count
+            index[id] = o
+            objects.append(id)
+            times.append([])
+            values.append(Array(repeating: [], count: valueColumns.count))
+            last.append((-.infinity, 0))
         }
-        let t = try time(first)
-        table.last[o] = (first, lineNumber)
-        table.times[o].append(t)
-        for c in row.indices { table.values[o][c].append(row[c]) }
-        count += 1
+        let t = try tokens.time(first)
+        last[o] = (first, tokens.lineNumber)
+        times[o].append(t)
+        for c in row.indices { values[o][c].append(row[c]) }
     }
 }

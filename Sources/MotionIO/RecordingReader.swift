@@ -49,19 +49,17 @@ public enum RecordingReader {
     ) throws(RecordingError) -> (count: Int, channel: String) {
         try withoutActuallyEscaping(body) { (sink) throws(RecordingError) -> (count: Int, channel: String) in
             // The parser lives only inside this closure, so the sink cannot outlive the call.
-            var parser = Parser(file: path, column: column, clock: clock, dialect: dialect)
+            var parser = Parser(file: path, column: column, clock: clock, dialect: dialect, body: sink)
             try parser.checkClock()
-            parser.sink = sink
             try forEachBlock(of: path) { (block) throws(RecordingError) in try parser.consume(block) }
-            try parser.finishLines()
-            guard let header = parser.header else { throw RecordingError(file: path, message: "is empty: expected a header row such as 'time,value'") }
-            if parser.tracker != nil {
-                let recording = try parser.finish()
+            _ = try parser.finishInput()
+            if let tracker = parser.tracker {
+                let recording = try parser.trackerChannels(tracker, columns: column.map { [$0] })[0]
                 for i in recording.times.indices { sink(recording.times[i], recording.values[i]) }
                 return (recording.count, recording.channel)
             }
-            guard parser.count > 0 else { throw RecordingError(file: path, message: "has a header but no data rows") }
-            return (parser.count, header[parser.channelIndex])
+            guard parser.tokens.count > 0 else { throw RecordingError(file: path, message: "has a header but no data rows") }
+            return (parser.tokens.count, parser.sink.choice.name)
         }
     }
 
@@ -78,7 +76,7 @@ public enum RecordingReader {
 
     /// The file at `path` read by `parser` a block at a time, serially; an error once it holds
     /// more than `maximumSamples` rows.
-    static func read(_ path: String, into parser: inout Parser, maximumSamples: Int) throws(RecordingError) {
+    static func read<Sink: RowSink>(_ path: String, into parser: inout Parser<Sink>, maximumSamples: Int) throws(RecordingError) {
         try forEachBlock(of: path) { (block) throws(RecordingError) in
             try parser.consume(block)
             try parser.checkLimit(maximumSamples)

@@ -24,7 +24,7 @@ struct QuotedFieldTests {
             #expect(outcome.error == nil, "\(path): \(outcome)")
             #expect(outcome.values == [Double(2).bitPattern], "\(path): \(outcome)")
         }
-        #expect(RecordingReader.Parser.fields(of: "0,\"x, \"\"y\"\"\",2") == ["0", "x, \"y\"", "2"])
+        #expect(RecordingReader.Tokenizer.fields(of: "0,\"x, \"\"y\"\"\",2") == ["0", "x, \"y\"", "2"])
         // Three fields, not the four a comma split would give: the header has four.
         let short = "time,a,b,c\n0,1,\"2,3\"\n"
         for path in Path.allCases {
