@@ -40,7 +40,8 @@ struct FrameHistory {
             keep(Entry(time: frame.time, firstRow: 0, rows: frame.pixels))
             return 0..<frame.height
         }
-        let band = Self.changedRows(last, frame.pixels, width: width)
+        // A frame the decoder already found identical to the one before needs no comparison.
+        let band = frame.repeatsPrevious ? 0..<0 : Self.changedRows(last, frame.pixels, width: width)
         let range = (band.lowerBound * width)..<(band.upperBound * width)
         if !band.isEmpty { last.replaceSubrange(range, with: frame.pixels[range]) }
         keep(Entry(time: frame.time, firstRow: band.lowerBound, rows: band.isEmpty ? [] : Array(frame.pixels[range])))

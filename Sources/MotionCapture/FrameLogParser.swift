@@ -11,7 +11,8 @@ public struct FrameLogParser: Sendable {
     /// A parser that has read no line yet.
     public init() {}
 
-    /// One frame's line: its index, its timestamp in time-base units and its size in pixels.
+    /// One frame's line: its index, its timestamp in time-base units, its size in pixels, its
+    /// pixel format, and which `showinfo` filter of the chain wrote it.
     public struct FrameLine: Sendable, Hashable {
         /// The frame's 0-based index in the filter's output.
         public var index: Int
@@ -21,6 +22,12 @@ public struct FrameLogParser: Sendable {
         public var width: Int
         /// The frame's height in pixels.
         public var height: Int
+        /// FFmpeg's name of the frame's pixel format (`yuv420p`, `gray`, …); empty when the line
+        /// names none.
+        public var pixelFormat: String = ""
+        /// The position in the filter chain of the `showinfo` filter that wrote the line (the `N`
+        /// of `Parsed_showinfo_N`); 0 when the line does not say.
+        public var filter: Int = 0
     }
 
     /// Reads one line of the log. Returns the frame it describes, `nil` for any other line, and
@@ -53,7 +60,9 @@ public struct FrameLogParser: Sendable {
               width <= 1 << 15, height <= 1 << 15 else {
             throw .undecodable("frame \(index) has a size '\(size)' outside 1…32768 × 1…32768 pixels")
         }
-        return FrameLine(index: index, pts: pts, width: width, height: height)
+        let format = Self.field(after: " fmt:", in: line).map(String.init) ?? ""
+        return FrameLine(index: index, pts: pts, width: width, height: height, pixelFormat: format,
+                         filter: Self.integer(after: "Parsed_showinfo_", in: line) ?? 0)
     }
 
     /// The time in seconds of `pts` units of the time base: exact when `pts × numerator` is

@@ -11,6 +11,9 @@ public struct VideoFrame: Sendable {
     public var height: Int
     /// `width × height` luma values as coded, row by row from the top.
     public var pixels: [UInt8]
+    /// Whether FFmpeg found the frame identical to the one before and did not send it: its
+    /// `pixels` are the frame before's.
+    var repeatsPrevious = false
 }
 
 /// A rectangle of pixels: the part of the frame to search (`--region x,y,w,h`).
@@ -79,6 +82,10 @@ public struct VideoDecoder: Sendable {
         self.region = region
     }
 
+    /// Whether FFmpeg drops frames identical to the one before (the frames handed on are the
+    /// same either way; off, every frame crosses the pipe).
+    var dropsRepeats = true
+
     /// The `ffmpeg` executable on `PATH`.
     public static func ffmpegPath() throws(CaptureError) -> String {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
@@ -89,18 +96,45 @@ public struct VideoDecoder: Sendable {
         throw .decoderMissing("reading a video needs FFmpeg's 'ffmpeg' command on PATH (Debian: apt-get install ffmpeg)")
     }
 
-    /// The arguments given to `ffmpeg`.
-    var arguments: [String] {
-        // The luma plane as coded, copied rather than converted (8-bit YUV and gray pass
-        // straight through; other formats are converted to 8-bit YUV first); `showinfo` without its
-        // per-frame checksums, which would cost more than the decoding; each frame written to the
-        // pipe straight from its packet (`direct`), not copied through FFmpeg's output buffer.
-        var filters = ["format=pix_fmts=yuv420p|yuvj420p|yuv422p|yuvj422p|yuv444p|yuvj444p|gray", "extractplanes=y",
-                       "showinfo=checksum=0"]
-        if let region { filters.append("crop=\(region.width):\(region.height):\(region.x):\(region.y):exact=1") }
-        return ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "info", "-i", path, "-map", "0:v:0", "-an", "-sn",
-                "-dn", "-vf", filters.joined(separator: ","), "-fps_mode", "passthrough", "-f", "rawvideo",
-                "-pix_fmt", "gray", "-avioflags", "direct", "pipe:1"]
+    /// The filter graph, and the position in it of the `showinfo` that logs the frames reaching
+    /// the output when repeats are dropped (`nil` when none are).
+    ///
+    /// Either way the frames' luma plane goes out as coded, copied rather than converted (8-bit YUV
+    /// and gray pass straight through; other formats are converted to 8-bit YUV first), and
+    /// `showinfo` logs each frame's timestamp without its per-frame checksums, which would cost
+    /// more than the decoding. Dropping repeats, `freezedetect` with no noise tolerance and no
+    /// least duration compares each frame's luma (within the region) with the last frame it let
+    /// through, over every pixel, and marks the frames that differ; only those, and the first
+    /// frame (split off and put back in front), reach the pipe. A repeated frame then costs no
+    /// copies and no trip through the pipe.
+    func filters(droppingRepeats: Bool) -> (graph: String, keptLog: Int?) {
+        let log = "showinfo=checksum=0"
+        var luma = ["format=pix_fmts=yuv420p|yuvj420p|yuv422p|yuvj422p|yuv444p|yuvj444p|gray", "extractplanes=y"]
+        guard droppingRepeats else {
+            return ((luma + [log] + crop).joined(separator: ","), nil)
+        }
+        luma = [log] + luma + crop + ["split[first][rest]"]
+        let first = ["trim=end_frame=1"]
+        let rest = ["freezedetect=n=0:d=0", "metadata=mode=select:key=lavfi.freezedetect.freeze_end"]
+        let output = ["interleave", log]
+        let graph = "[0:v:0]" + luma.joined(separator: ",") + ";[first]" + first.joined(separator: ",") + "[f];[rest]"
+            + rest.joined(separator: ",") + "[r];[f][r]" + output.joined(separator: ",") + "[out]"
+        return (graph, luma.count + first.count + rest.count + output.count - 1)
+    }
+
+    /// The region's crop filter, if any.
+    private var crop: [String] {
+        region.map { ["crop=\($0.width):\($0.height):\($0.x):\($0.y):exact=1"] } ?? []
+    }
+
+    /// The arguments given to `ffmpeg` for a filter graph (`filters(droppingRepeats:)`): each
+    /// frame written to the pipe straight from its packet (`direct`), not copied through FFmpeg's
+    /// output buffer.
+    func arguments(graph: String, complex: Bool) -> [String] {
+        let filters = complex ? ["-filter_complex", graph, "-map", "[out]"] : ["-map", "0:v:0", "-vf", graph]
+        return ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "info", "-i", path] + filters
+            + ["-an", "-sn", "-dn", "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "gray", "-avioflags", "direct",
+               "pipe:1"]
     }
 
     /// Decodes every frame in presentation order and hands each to `body`; returns how many
@@ -112,9 +146,19 @@ public struct VideoDecoder: Sendable {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .undecodable("\(path): no such readable file")
         }
+        // Repeats are dropped in FFmpeg; a video whose run fails before its first frame is
+        // decoded again without dropping, which reports the failure as it always has.
+        if dropsRepeats, let count = try decode(droppingRepeats: true, body) { return count }
+        return try decode(droppingRepeats: false, body) ?? 0
+    }
+
+    /// One run of `ffmpeg`; `nil` when repeats were to be dropped but the run failed before
+    /// handing on a frame.
+    private func decode(droppingRepeats: Bool, _ body: (VideoFrame) throws(CaptureError) -> Void) throws(CaptureError) -> Int? {
+        let (graph, keptLog) = filters(droppingRepeats: droppingRepeats)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Self.ffmpegPath())
-        process.arguments = arguments
+        process.arguments = arguments(graph: graph, complex: keptLog != nil)
         let output = Pipe(), errors = Pipe()
         // A pipe of 1 MiB (Linux's default ceiling for unprivileged processes) rather than 64 KiB:
         // a frame then crosses in a few writes instead of dozens of hand-overs between the two
@@ -126,30 +170,42 @@ public struct VideoDecoder: Sendable {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { throw .decoderMissing("could not start ffmpeg: \(error)") }
-        let log = FrameLogReader(handle: errors.fileHandleForReading)
+        let log = FrameLogReader(handle: errors.fileHandleForReading, keptFilter: keptLog)
         log.start()
         var count = 0
         var failure: CaptureError?
+        var handedOn = false
         var pixels: [UInt8] = []
         let fd = output.fileHandleForReading.fileDescriptor
         while failure == nil {
             guard let entry = log.frame(count) else { break }
-            let (line, time) : (FrameLogParser.FrameLine, Double)
+            let frame: LoggedFrame
             switch entry {
             case .failure(let error): failure = error; continue
-            case .success(let value): (line, time) = value
+            case .success(let value): frame = value
             }
+            let line = frame.line
             let width = region?.width ?? line.width, height = region?.height ?? line.height
             if let region, !region.fits(frameWidth: line.width, frameHeight: line.height) {
                 failure = region.outside(frameWidth: line.width, frameHeight: line.height)
                 continue
             }
-            if pixels.count != width * height { pixels = [UInt8](repeating: 0, count: width * height) }
-            guard Self.readFully(fd, into: &pixels) else {
-                failure = .undecodable("\(path): the decoder stopped in frame \(count + 1) (a truncated or damaged file?)")
-                continue
+            if frame.dropped {
+                guard pixels.count == width * height else {
+                    failure = .undecodable("\(path): FFmpeg dropped frame \(count + 1) as a repeat of a frame of another size")
+                    continue
+                }
+            } else {
+                if pixels.count != width * height { pixels = [UInt8](repeating: 0, count: width * height) }
+                guard Self.readFully(fd, into: &pixels) else {
+                    failure = .undecodable("\(path): the decoder stopped in frame \(count + 1) (a truncated or damaged file?)")
+                    continue
+                }
             }
-            do { try body(VideoFrame(time: time, width: width, height: height, pixels: pixels)) } catch { failure = error }
+            handedOn = true
+            do {
+                try body(VideoFrame(time: frame.time, width: width, height: height, pixels: pixels, repeatsPrevious: frame.dropped))
+            } catch { failure = error }
             count += 1
         }
         if failure != nil, process.isRunning { process.terminate() }
@@ -161,6 +217,9 @@ public struct VideoDecoder: Sendable {
         }
         process.waitUntilExit()
         log.wait()
+        // Whatever stopped this run before a frame was handed on (FFmpeg refusing the chain
+        // included) is left to the run without dropping to report.
+        if keptLog != nil && count == 0 && !handedOn { return nil }
         if let failure { throw failure }
         if process.terminationStatus != 0 {
             // A region larger than the frame: FFmpeg stops before the first frame.

@@ -8,7 +8,7 @@ solid background. The OpenCV pipeline: cv2.VideoCapture decodes every frame (to 
 output), converted to gray; the background is the screen's colour (the commonest level of the
 first frame), and each frame's centroid is cv2.moments of cv2.absdiff(gray frame, background)
 above 16 levels. Both are
-timed as wall time, median of three, alternating; `ffmpeg -i VIDEO -f null -` (decoding alone)
+timed as wall time, median of five, alternating; `ffmpeg -i VIDEO -f null -` (decoding alone)
 in the same run for scale.
 
 Prints Markdown table rows in the format of MotionLabBenchmarks --markdown.
@@ -75,7 +75,7 @@ def main():
         make_video(video)
         decode, track, opencv = [], [], []
         cv_rows = []
-        for _ in range(3):
+        for _ in range(5):
             decode.append(wall(lambda: subprocess.run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin",
                                                        "-i", str(video), "-f", "null", "-"], check=True))[0])
             track.append(wall(lambda: subprocess.run([motionlab, "track", str(video), "--out", str(out)],
@@ -93,7 +93,7 @@ def main():
         cores = os.cpu_count()
         print(f"| Track a 1170×2532 60 fps 10 s recording, whole command (per frame) | motionlab track: {t / frames * 1e9:.3g} ns "
               f"| ffmpeg -i VIDEO -f null - (decoding alone): {d / frames * 1e9:.3g} ns | **{d / t:.3g}×** "
-              f"| tracking ÷ decoding: {t / d:.2f}× (goal ≤ 1.5×); {len(ours)} samples; wall time, median of 3, {cores} cores |")
+              f"| tracking ÷ decoding: {t / d:.2f}× (goal ≤ 1.5×); {len(ours)} samples; wall time, median of 5, {cores} cores |")
         print(f"| The same recording, OpenCV in Python (decode + absdiff + moments) against motionlab track (per frame) "
               f"| motionlab track: {t / frames * 1e9:.3g} ns | cv2.VideoCapture + cv2.absdiff + cv2.moments, "
               f"opencv-python-headless {cv2.__version__}: {o / frames * 1e9:.3g} ns | **{o / t:.3g}×** "
