@@ -71,6 +71,8 @@ open(sys.argv[1], "w").write("\n".join(out) + "\n")
 PY
 rm -f "$table".[123]
 if [ -n "$group" ]; then
+    # The tracking group's whole-command rows (against decoding alone and OpenCV) come with it.
+    if [ "$group" = tracking ]; then "$MOTIONLAB_BENCH_PYTHON" scripts/bench/tracking_opencv.py "$bin/motionlab" >> "$table"; fi
     load="$(cut -d' ' -f1 /proc/loadavg)"
     python3 - "$table" "$group" "$load" <<'PY'
 import datetime, pathlib, re, sys
