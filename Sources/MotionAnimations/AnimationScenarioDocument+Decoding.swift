@@ -48,15 +48,8 @@ struct ScenarioReader {
     private func kind(_ value: JSONValue) -> String { value.kindDescription }
 
     private func number(_ value: JSONValue?, _ path: String, _ rule: AnimationRecipe.Rule = .any) throws(PathError) -> Double {
-        let x: Double
-        switch value {
-        case .number(let n)?: x = n
-        case .integer(let i)?: x = Double(i)
-        case nil: throw fail(path, "is needed (\(rule.text))")
-        case let other?: throw fail(path, "must be \(rule.text); got \(kind(other))")
-        }
-        guard rule.accepts(x) else { throw fail(path, "must be \(rule.text); got \(x.isFinite ? JSONValue.format(x) : "a number too large for a double")") }
-        return x
+        guard let value else { throw fail(path, "is needed (\(rule.text))") }
+        return try value.number(at: path, mustBe: rule.text, where: rule.accepts)
     }
 
     private func time(_ value: JSONValue?, _ path: String, after previous: Double?) throws(PathError) -> Double {

@@ -38,7 +38,7 @@ public enum ExportDocument: Sendable {
         }
         if let timeline = document["timeline"], document["rmse"] != nil {
             // `fit keyframes --json`: its timeline.
-            do { return .timeline(try TimelineDocument.decode(json: Data(timeline.serialized(pretty: false).utf8))) } catch {
+            do { return .timeline(try TimelineDocument.decode(timeline)) } catch {
                 throw ExportError("\(name): timeline \(error)")
             }
         }
@@ -67,6 +67,6 @@ public enum ExportDocument: Sendable {
             return .curve(.bezier(startControlPoint: UnitPoint(x: values[0], y: values[1]), endControlPoint: UnitPoint(x: values[2], y: values[3])),
                           duration: duration, from: try number("from"), to: try number("to"))
         }
-        do { return .timeline(try TimelineDocument.decode(json: data)) } catch { throw ExportError("\(name): \(error)") }
+        do { return .timeline(try TimelineDocument.decode(document)) } catch { throw ExportError("\(name): \(error)") }
     }
 }

@@ -31,6 +31,29 @@ extension JSONValue {
         return result
     }
 
+    /// The number this value is, when it is finite and `valid` accepts it — how the strict readers
+    /// read every number of a document.
+    ///
+    /// - Parameters:
+    ///   - path: where this value is in the document, for the error.
+    ///   - rule: what is accepted, for the message (`a finite number ≥ 0`).
+    ///   - valid: whether a finite number is accepted; every one, unless given.
+    /// - Throws: a ``PathError`` at `path`: `must be <rule>; got <what was found>` — the kind of a
+    ///   value that is not a number (`the string "ten"`), else the number itself, or
+    ///   `a number too large for a double` for one that overflowed.
+    public func number(at path: String, mustBe rule: String, where valid: (Double) -> Bool = { _ in true }) throws(PathError) -> Double {
+        let x: Double
+        switch self {
+        case .number(let n): x = n
+        case .integer(let i): x = Double(i)
+        default: throw PathError(path: path, message: "must be \(rule); got \(kindDescription)")
+        }
+        guard x.isFinite, valid(x) else {
+            throw PathError(path: path, message: "must be \(rule); got \(x.isFinite ? JSONValue.format(x) : "a number too large for a double")")
+        }
+        return x
+    }
+
     /// What the value is, for messages: `null`, `the number 3`, `the string "abc"`, `an array` …
     public var kindDescription: String {
         switch self {

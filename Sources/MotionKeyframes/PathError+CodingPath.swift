@@ -1,12 +1,7 @@
 import MotionJSON
 
 extension PathError {
-    /// An error at a Codable decoder's coding path, written as in the document.
-    init(_ codingPath: [any CodingKey], _ message: String) {
-        self.init(path: PathError.format(codingPath), message: message)
-    }
-
-    /// A coding path as a JSON path: `tracks[0].keyframes[2].duration`.
+    /// A Codable coding path as a JSON path: `tracks[0].keyframes[2].duration`.
     static func format(_ codingPath: [any CodingKey]) -> String {
         var text = ""
         for key in codingPath {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MotionJSON
 import MotionSprings
 
@@ -11,12 +6,9 @@ extension Spring {
     /// {"response", "dampingRatio"}, {"mass", "stiffness", "damping"}, {"settlingDuration",
     /// "dampingRatio"} or {"preset"}, with the timeline reader's rules and errors (paths relative
     /// to the object).
+    ///
+    /// - Parameter value: the spring object.
     public static func decode(timelineJSON value: JSONValue) throws(PathError) -> Spring {
-        guard case .object = value else { throw PathError(path: "", message: "must be a spring object such as {\"duration\": 0.5, \"bounce\": 0.2}") }
-        do {
-            return try JSONDecoder().decode(SpringDocument.self, from: Data(value.serialized(pretty: false).utf8)).spring
-        } catch {
-            throw PathError(decoding: error)
-        }
+        try SpringDocument.spring(value, at: "")
     }
 }

@@ -29,7 +29,12 @@ public struct MotionImport: Sendable {
     /// object with `keyframes` and no `initialValue`), CSS (text with `@keyframes`); `nil` for
     /// anything else (a timeline, say).
     public static func source(of data: Data) -> Source? {
-        if let document = try? JSONValue.parse(data) {
+        source(of: data, parsed: try? JSONValue.parse(data))
+    }
+
+    /// ``source(of:)`` with `data` already parsed (`nil`: it is not JSON).
+    static func source(of data: Data, parsed document: JSONValue?) -> Source? {
+        if let document {
             if LottieImport.isLottie(document) { return .lottie }
             switch document {
             case .array: return .webAnimations
@@ -84,7 +89,14 @@ extension MotionImport {
     /// `@keyframes` text or Web Animations JSON imported — what `keyframes eval`, `report`,
     /// `export` and `check` take wherever they take a timeline.
     public func anyTimeline(_ data: Data, name: String) throws(ImportError) -> TimelineDocument {
-        if Self.source(of: data) != nil { return try timeline(data, name: name) }
-        do { return try TimelineDocument.decode(json: data) } catch { throw ImportError("\(name): \(error)") }
+        let document = try? JSONValue.parse(data)
+        if Self.source(of: data, parsed: document) != nil { return try timeline(data, name: name) }
+        do {
+            // Text that is not JSON is read again for the syntax error's line and column.
+            if let document { return try TimelineDocument.decode(document) }
+            return try TimelineDocument.decode(json: data)
+        } catch {
+            throw ImportError("\(name): \(error)")
+        }
     }
 }

@@ -11,13 +11,16 @@ extension ReportSections {
     ///
     /// - Throws: the document's `PathError`, `ImportError` or `PathError`, naming the path.
     public static func jsonDocument(_ data: Data, name: String) throws -> ReportSection {
-        if let document = try? JSONValue.parse(data), case .object(let pairs) = document,
+        let document = try? JSONValue.parse(data)
+        if let document, case .object(let pairs) = document,
            pairs.contains(where: { $0.0 == "transactions" || $0.0 == "phaseAnimator" }) {
             return scenario(try AnimationScenarioDocument.decode(document), name: name)
         }
         if MotionImport.source(of: data) != nil {
             return timeline(try MotionImport().timeline(data, name: name), name: name)
         }
+        if let document { return timeline(try TimelineDocument.decode(document), name: name) }
+        // Text that is not JSON is read again for the syntax error's line and column.
         return timeline(try TimelineDocument.decode(json: data), name: name)
     }
 }
