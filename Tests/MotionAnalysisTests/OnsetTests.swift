@@ -129,7 +129,11 @@ struct OnsetTests {
             // Where the motion crosses the band's edge slowly, noise of σ moves the crossing by about
             // σ ÷ |slope| (a slow overdamped approach: 0.9 frame for d 0.74, b −0.3); three of those.
             let slope = abs(spring.velocity(target: 300, time: base.settlingTime))  // times are from the onset
-            let settlingTolerance = max(tolerance, noisy ? 3 * noise / max(slope, 1e-9) : 0)
+            // Clean: the rest level comes from a tail that the prefix shifts by whole frames while a
+            // residual of up to 1e-3 of the step still rings in it, so the level can move by some
+            // 1e-5 of the step (seen: 1.2e-5 for d 0.87, b 0.62, whose third extremum sits 0.05 % of
+            // the step above the band's edge and crosses it at 11 units/s: 0.34 ms); 1e-4 of the step.
+            let settlingTolerance = max(tolerance, (noisy ? 3 * noise : 1e-4 * 300) / max(slope, 1e-9))
             let label = "d \(d) b \(b) phase \(phase) idle \(idle) noisy \(noisy) seed \(seed)"
             #expect(abs(prefixed.settlingTime - base.settlingTime) <= settlingTolerance, "\(label): settling \(prefixed.settlingTime) vs \(base.settlingTime)")
             #expect(abs(prefixed.riseTime - base.riseTime) <= riseTolerance, "\(label): rise \(prefixed.riseTime) vs \(base.riseTime)")
