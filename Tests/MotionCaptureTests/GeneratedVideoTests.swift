@@ -11,18 +11,6 @@ struct GeneratedVideoTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("motioncapture-\(UUID().uuidString)-\(name)").path
     }
 
-    /// Runs `ffmpeg` quietly with `arguments`; throws when it fails.
-    private static func ffmpeg(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "ffmpeg \(arguments.joined(separator: " "))")
-    }
-
     @Test("A 4K 120 fps clip is tracked: centre within 0.1 px RMS, the same in one decode as in two")
     func fourK() throws {
         let path = Self.scratch("4k120.mp4")
@@ -30,7 +18,7 @@ struct GeneratedVideoTests {
         // A 200×120 box whose left edge moves 2 px a frame (240 px/s), on a solid background, 1 s
         // at 120 fps. `overlay` counts `n` from 1 here: frame 0's box covers columns 402 … 601
         // (decoded and scanned for the dark pixels).
-        try Self.ffmpeg(["-f", "lavfi", "-i", "color=c=0xF2F2F7:s=3840x2160:r=120:d=1",
+        try TrackingData.ffmpeg(["-f", "lavfi", "-i", "color=c=0xF2F2F7:s=3840x2160:r=120:d=1",
                          "-f", "lavfi", "-i", "color=c=0x202020:s=200x120:r=120:d=1",
                          "-filter_complex", "[0][1]overlay=x='400+2*n':y=1000",
                          "-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p", path])
@@ -56,7 +44,7 @@ struct GeneratedVideoTests {
         // A raw YUV4MPEG stream: a valid header, 64×64 at 30 fps, and no frame after it.
         try Data("YUV4MPEG2 W64 H64 F30:1 Ip A1:1 C420jpeg\n".utf8).write(to: URL(fileURLWithPath: empty))
         #expect(throws: CaptureError.noFrames("\(empty) has no video frames")) { try VideoTracker(path: empty).track() }
-        try Self.ffmpeg(["-f", "lavfi", "-i", "sine=d=0.5", "-c:a", "aac", audio])
+        try TrackingData.ffmpeg(["-f", "lavfi", "-i", "sine=d=0.5", "-c:a", "aac", audio])
         #expect { try VideoTracker(path: audio).track() } throws: { error in
             guard case CaptureError.undecodable(let message) = error else { return false }
             return message.contains(audio) && message.hasSuffix("it has no video stream (audio only, or cut short before its video track?)")
@@ -67,7 +55,7 @@ struct GeneratedVideoTests {
     func tooLarge() throws {
         let path = Self.scratch("huge.mkv")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try Self.ffmpeg(["-f", "lavfi", "-i", "color=c=gray:s=7696x4336:r=2:d=1", "-c:v", "ffv1", "-pix_fmt", "gray", path])
+        try TrackingData.ffmpeg(["-f", "lavfi", "-i", "color=c=gray:s=7696x4336:r=2:d=1", "-c:v", "ffv1", "-pix_fmt", "gray", path])
         #expect { try VideoTracker(path: path).track() } throws: { error in
             guard case CaptureError.undecodable(let message) = error else { return false }
             return message.contains("7696×4336") && message.contains("7680×4320")

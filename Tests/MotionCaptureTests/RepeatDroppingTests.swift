@@ -38,17 +38,6 @@ struct RepeatDroppingTests {
         return (dropping.indices.filter { dropping[$0].dropped }, repeats(all))
     }
 
-    private static func ffmpeg(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "ffmpeg \(arguments.joined(separator: " "))")
-    }
-
     /// A lossless 70×50 video (so repeats decode identical) whose frames differ only in one
     /// or two pixels at the frame's edges (which `mpdecimate`'s 8×8 blocks would skip): the first
     /// column, the last column, the last row; each change held for two frames, then undone.
@@ -59,7 +48,7 @@ struct RepeatDroppingTests {
         let boxes = [(0, 20, 3), (69, 20, 7), (30, 49, 11), (7, 0, 14)].map { x, y, n in
             "drawbox=x=\(x):y=\(y):w=1:h=\(y == 49 ? 1 : 2):color=white:t=fill:enable='between(n,\(n),\(n + 1))'"
         }
-        try Self.ffmpeg(["-f", "lavfi", "-i", "color=c=0x808080:s=70x50:r=10:d=2", "-vf", boxes.joined(separator: ","),
+        try TrackingData.ffmpeg(["-f", "lavfi", "-i", "color=c=0x808080:s=70x50:r=10:d=2", "-vf", boxes.joined(separator: ","),
                          "-c:v", "ffv1", "-pix_fmt", "yuv420p", path])
         let (dropped, repeats) = try Self.compare(path)
         // Frames 3, 5, 7, 9, 11, 13, 14 and 16 change; the rest repeat the frame before.
@@ -72,7 +61,7 @@ struct RepeatDroppingTests {
     func otherFormats(format: String, size: String) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("motioncapture-\(format)-\(UUID().uuidString).mkv").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try Self.ffmpeg(["-f", "lavfi", "-i", "testsrc=s=\(size):r=10:d=1", "-vf", "tpad=stop=3:stop_mode=clone",
+        try TrackingData.ffmpeg(["-f", "lavfi", "-i", "testsrc=s=\(size):r=10:d=1", "-vf", "tpad=stop=3:stop_mode=clone",
                          "-c:v", "ffv1", "-pix_fmt", format, path])
         let (dropped, repeats) = try Self.compare(path)
         #expect(repeats == [10, 11, 12])

@@ -1,6 +1,7 @@
 import Foundation
 import MotionIO
 import MotionTestSupport
+import Testing
 
 /// The synthetic recordings in data/tracking/ (made by scripts/make_tracking_videos.py, which
 /// renders each frame with exact area coverage and writes the rendered truth beside the video).
@@ -8,6 +9,18 @@ enum TrackingData {
     static let directory = Repository.url("data/tracking")
 
     static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    /// Runs `ffmpeg` quietly with `arguments` (videos the tests generate); throws when it fails.
+    static func ffmpeg(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "ffmpeg \(arguments.joined(separator: " "))")
+    }
 
     /// The truth CSV's columns by name.
     static func truth(_ name: String) throws -> [String: [Double]] {
