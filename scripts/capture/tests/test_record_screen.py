@@ -56,6 +56,26 @@ def test_screen_recording_keeps_real_times_and_aligned_truth(xvfb, chromium, ffm
     assert np.mean(np.abs(offsets) <= 1) > 0.8, f"alignment offsets {offsets}"
 
 
+def shown_page_frames(video, rows, log, size):
+    """For each grabbed frame where the card moves: which page frame the screen showed, relative to
+    the one the truth row aligned by wall clock (0: that one, -1: the one before, ...), found by
+    matching the drawn centre (numpy, not the tracker) to the page's log; None when none matches."""
+    decoded = frames.decode_gray(video, *size)
+    background = float(np.median(decoded[0]))
+    still = np.all(np.abs(decoded - decoded[0]) < 2, axis=0) & (np.abs(decoded[0] - background) > 8)
+    first, last = rows[0]["x"], rows[-1]["x"]
+    shown = []
+    for frame, row in zip(decoded, rows):
+        if abs(row["x"] - first) < 1 or abs(row["x"] - last) < 1:
+            continue
+        x, _, _ = frames.centroid(np.where(still, background, frame), background, noise=2)
+        k = row["page_frame"]
+        distance = {d: abs(x - log[k + d]["x"]) for d in range(-3, 4) if 0 <= k + d < len(log)}
+        best = min(distance, key=distance.get)
+        shown.append(best if distance[best] < 0.5 else None)
+    return shown
+
+
 @pytest.fixture(scope="module")
 def spring_recording(tmp_path_factory):
     """The CSS spring fixture's page recorded in real time (once for the module)."""
@@ -65,16 +85,22 @@ def spring_recording(tmp_path_factory):
         pytest.skip("needs Xvfb, ffmpeg and chromium (Debian: apt-get install xvfb ffmpeg chromium)")
     directory = tmp_path_factory.mktemp("spring-recording")
     video, truth = directory / "recording.mp4", directory / "truth.csv"
-    # A real-time recording is only as good as the machine is idle: when the page paints under 90 %
-    # of its frames or the grabber stalls, record again; after three tries, say so and skip.
+    # A real-time recording is only as good as the machine is idle. Record again when the page
+    # paints under 90 % of its frames, the grabber stalls more than twice, or the screen's lag behind
+    # the page changes during the motion: a busy compositor that misses one frame shows every later
+    # one a frame late, and that single step in the recording's clock moved the fitted duration by
+    # 0.058 s (a constant lag only moves the start). After five tries, say so and skip.
     expected = (1.0 + 0.3) * 60
-    for attempt in range(3):
-        times, _, info = record_screen.record((VIDEO / "css-spring-translate.html").read_text(), video, truth)
+    for attempt in range(5):
+        times, rows, info = record_screen.record((VIDEO / "css-spring-translate.html").read_text(), video, truth)
         stalls = record_screen.summary(times)["long_gaps"]
-        if info["page_frames"] >= 0.9 * expected and stalls <= 2:
+        lags = set(shown_page_frames(video, rows, info["log"], (640, 360)))
+        if info["page_frames"] >= 0.9 * expected and stalls <= 2 and len(lags) == 1 and None not in lags:
             return video, truth
-    pytest.skip(f"the machine is too busy for a real-time recording: the page painted {info['page_frames']} "
-                f"of {expected:.0f} frames, the grabber stalled {stalls} times")
+    pytest.skip(f"no steady real-time recording in five tries (a busy machine?): in the last, the page "
+                f"painted {info['page_frames']} of {expected:.0f} frames, the grabber stalled {stalls} times, "
+                f"the screen showed page frames {sorted(lags, key=str)} from the one aligned by wall clock "
+                "(one steady lag needed)")
 
 
 def fit_spring(binary, path):
@@ -84,27 +110,54 @@ def fit_spring(binary, path):
     return json.loads(result.stdout)
 
 
-def test_spring_recovered_from_a_real_time_recording(motionlab, spring_recording):
-    """With the grabber's times (jitter, a dropped frame or two) and the page's values, `fit spring`
-    still finds the timeline's spring: within 3 standard errors of the fit, besides what the CSS
-    linear() easing itself approximates (0.002 in duration, 0.005 in bounce; see test_kit)."""
+def page_clock_csv(truth, path):
+    """The page's own log from the truth CSV: each page frame once, at the time the page computed it
+    (page_time, on the video's clock), with the value it computed then."""
+    rows, seen = [], set()
+    for line in truth.read_text().splitlines()[1:]:
+        _, x, *rest = line.split(",")
+        page_time = rest[5]
+        if page_time not in seen:
+            seen.add(page_time)
+            rows.append((float(page_time), x))
+    rows.sort()
+    path.write_text("time,x\n" + "".join(f"{t:.4f},{x}\n" for t, x in rows))
+    return path
+
+
+def timeline_spring():
+    return json.loads((VIDEO / "spring-translate.timeline.json").read_text())["tracks"][0]["keyframes"][0]["spring"]
+
+
+# What the CSS linear() easing itself approximates of the spring (see test_kit).
+EXPORT_ERROR = {"duration": 0.002, "bounce": 0.005}
+
+
+def test_spring_recovered_from_the_pages_real_frame_times(motionlab, spring_recording, tmp_path):
+    """The page's log at its own frame times (the browser's real jitter, frames it did not paint in
+    time) fits the timeline's spring: within 3 standard errors of the fit plus the export's error.
+    (The truth CSV's rows at the grabber's times are good to a page frame only: under load that
+    misalignment moved the fitted duration by 0.026 s, far beyond the fit's own error.)"""
     _, truth = spring_recording
-    fit = fit_spring(motionlab, truth)
-    spring = json.loads((VIDEO / "spring-translate.timeline.json").read_text())["tracks"][0]["keyframes"][0]["spring"]
-    for key, export_error in (("duration", 0.002), ("bounce", 0.005)):
+    fit = fit_spring(motionlab, page_clock_csv(truth, tmp_path / "page.csv"))
+    spring = timeline_spring()
+    for key, export_error in EXPORT_ERROR.items():
         allowed = 3 * fit["standardErrors"][key] + export_error
         assert abs(fit["spring"][key] - spring[key]) <= allowed, \
             f"{key}: {fit['spring'][key]:.5f} vs {spring[key]} (allowed {allowed:.5f})"
 
 
 def test_spring_tracked_from_a_real_time_recording(tracker, spring_recording, tmp_path):
-    """The spring fitted from the tracked real-time video equals the one fitted from the page's
-    aligned values within the two fits' standard errors."""
-    video, truth = spring_recording
+    """The spring fitted from the tracked real-time video (the grabber's times: jitter, a stall or
+    two, repeated frames) is the timeline's spring within 3 of the fit's standard errors plus the
+    export's error."""
+    video, _ = spring_recording
     tracked = tmp_path / "tracked.csv"
     result = subprocess.run([tracker, "track", str(video), "--out", str(tracked)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    from_video, from_truth = fit_spring(tracker, tracked), fit_spring(tracker, truth)
-    for key in ("duration", "bounce"):
-        sigma = np.hypot(from_video["standardErrors"][key], from_truth["standardErrors"][key])
-        assert abs(from_video["spring"][key] - from_truth["spring"][key]) <= 3 * sigma, key
+    fit = fit_spring(tracker, tracked)
+    spring = timeline_spring()
+    for key, export_error in EXPORT_ERROR.items():
+        allowed = 3 * fit["standardErrors"][key] + export_error
+        assert abs(fit["spring"][key] - spring[key]) <= allowed, \
+            f"{key}: {fit['spring'][key]:.5f} vs {spring[key]} (allowed {allowed:.5f})"
