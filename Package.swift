@@ -253,7 +253,7 @@ let package = Package(
             swiftSettings: swift6
         ),
         .testTarget(name: "MotionExportsTests",
-                    dependencies: ["MotionExports", "MotionSprings", "MotionCurves", "MotionKeyframes", propertyBased],
+                    dependencies: ["MotionTestSupport", "MotionExports", "MotionSprings", "MotionCurves", "MotionKeyframes", propertyBased],
                     swiftSettings: swift6),
         .testTarget(name: "MotionImportsTests",
                     dependencies: ["MotionImports", "MotionExports", "MotionIO", "MotionJSON", "MotionSprings", "MotionCurves", "MotionKeyframes",
