@@ -215,7 +215,7 @@ let package = Package(
         .target(name: "MotionTestSupport", path: "Tests/MotionTestSupport", swiftSettings: swift6),
         .testTarget(name: "MotionNumericsTests", dependencies: ["MotionNumerics", propertyBased],
                     swiftSettings: swift6),
-        .testTarget(name: "MotionIOTests", dependencies: ["MotionIO", "CFastFloat", propertyBased], swiftSettings: swift6),
+        .testTarget(name: "MotionIOTests", dependencies: ["MotionIO", "MotionNumerics", "CFastFloat", propertyBased], swiftSettings: swift6),
         .testTarget(name: "MotionJSONTests", dependencies: ["MotionJSON", "MotionNumerics", propertyBased], swiftSettings: swift6),
         .testTarget(name: "MotionValuesTests", dependencies: ["MotionValues", propertyBased], swiftSettings: swift6),
         // SwiftUI motion code as users paste it, against the umbrella module alone.
@@ -253,7 +253,7 @@ let package = Package(
             swiftSettings: swift6
         ),
         .testTarget(name: "MotionExportsTests",
-                    dependencies: ["MotionExports", "MotionSprings", "MotionCurves", "MotionKeyframes", propertyBased],
+                    dependencies: ["MotionTestSupport", "MotionExports", "MotionSprings", "MotionCurves", "MotionKeyframes", propertyBased],
                     swiftSettings: swift6),
         .testTarget(name: "MotionImportsTests",
                     dependencies: ["MotionImports", "MotionExports", "MotionIO", "MotionJSON", "MotionSprings", "MotionCurves", "MotionKeyframes",
@@ -270,7 +270,7 @@ let package = Package(
             exclude: ["Golden"],
             swiftSettings: swift6
         ),
-        .testTarget(name: "MotionCaptureTests", dependencies: ["MotionTestSupport", "MotionCapture", "MotionIO", "MotionFitting"],
+        .testTarget(name: "MotionCaptureTests", dependencies: ["MotionTestSupport", "MotionCapture", "MotionIO", "MotionFitting", "MotionNumerics"],
                     swiftSettings: swift6),
         .testTarget(
             name: "MotionChecksTests",

@@ -78,12 +78,7 @@ struct ManifestReader {
         default: throw fail(join(path, "recordings"), "must be a path, a glob or a non-empty list of them; got \(kind(recordingsValue))")
         }
         let column = try o["column"].map { v throws(PathError) in try nonEmptyString(v, join(path, "column")) }
-        var timeUnit = TimeUnit.s
-        if let unit = o["timeUnit"] {
-            let text = try nonEmptyString(unit, join(path, "timeUnit"))
-            guard let parsed = TimeUnit(rawValue: text) else { throw fail(join(path, "timeUnit"), "must be one of s, ms; got '\(text)'") }
-            timeUnit = parsed
-        }
+        let timeUnit: TimeUnit = try choice(o["timeUnit"], join(path, "timeUnit"), "one of s, ms") ?? .s
         let fps = try o["fps"].map { v throws(PathError) in
             try number(v, join(path, "fps"), "a frame rate in (0, \(Int(RecordingClock.maximumFPS))] (for recordings with a frame column)") { $0 > 0 && $0 <= RecordingClock.maximumFPS }
         }
@@ -91,12 +86,7 @@ struct ManifestReader {
         let threshold = try o["threshold"].map { v throws(PathError) in
             try number(v, join(path, "threshold"), "a fraction of the step in (0, 1), such as 0.02") { $0 > 0 && $0 < 1 }
         } ?? 0.02
-        var level = CheckLevel.error
-        if let levelValue = o["level"] {
-            let text = try nonEmptyString(levelValue, join(path, "level"))
-            guard let parsed = CheckLevel(rawValue: text) else { throw fail(join(path, "level"), "must be error or warn; got '\(text)'") }
-            level = parsed
-        }
+        let level: CheckLevel = try choice(o["level"], join(path, "level"), "error or warn") ?? .error
         let region = try o["region"].map { v throws(PathError) in
             let text = try nonEmptyString(v, join(path, "region"))
             do { return try PixelRegion(parsing: text) } catch {
@@ -278,6 +268,15 @@ struct ManifestReader {
     func nonEmptyString(_ value: JSONValue, _ path: String) throws(PathError) -> String {
         guard case .string(let text) = value, !text.isEmpty else { throw fail(path, "must be a non-empty string; got \(kind(value))") }
         return text
+    }
+
+    /// A case of `Choice` named by its raw value, or nil when the key is absent; `cases` lists the
+    /// valid names for the error.
+    func choice<Choice: RawRepresentable<String>>(_ value: JSONValue?, _ path: String, _ cases: String) throws(PathError) -> Choice? {
+        guard let value else { return nil }
+        let text = try nonEmptyString(value, path)
+        guard let parsed = Choice(rawValue: text) else { throw fail(path, "must be \(cases); got '\(text)'") }
+        return parsed
     }
 
     func number(_ value: JSONValue, _ path: String, _ rule: String, _ valid: (Double) -> Bool) throws(PathError) -> Double {

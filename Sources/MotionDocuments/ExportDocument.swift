@@ -21,11 +21,14 @@ public enum ExportDocument: Sendable {
     /// Reads `data` — a Lottie file, CSS text or Web Animations JSON is imported first with
     /// `importer` — `name` naming the file in errors.
     public static func read(_ data: Data, name: String, importer: MotionImport = MotionImport()) throws(ExportError) -> ExportDocument {
-        if MotionImport.source(of: data) != nil {
-            do { return .timeline(try importer.timeline(data, name: name)) } catch { throw ExportError(error.message) }
+        // Parsed once: the import's detection and the documents below share it.
+        let parsed = Result { () throws(JSONSyntaxError) in try JSONValue.parse(data) }
+        let json = try? parsed.get()
+        if MotionImport.source(of: data, parsed: json) != nil {
+            do { return .timeline(try importer.imported(data, parsed: json, name: name).timeline) } catch { throw ExportError(error.message) }
         }
         let document: JSONValue
-        do { document = try JSONValue.parse(data) } catch { throw ExportError("\(name) is not valid JSON: \(error)") }
+        do { document = try parsed.get() } catch { throw ExportError("\(name) is not valid JSON: \(error)") }
         if document["transactions"] != nil || document["phaseAnimator"] != nil {
             do { return .scenario(try AnimationScenarioDocument.decode(document)) } catch { throw ExportError("\(name): \(error)") }
         }

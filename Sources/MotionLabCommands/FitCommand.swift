@@ -21,6 +21,15 @@ struct FitCommand: ParsableCommand {
         func validate() throws {
             do { _ = try FitArguments.cssTolerance(cssTolerance) } catch { throw ValidationError("--\(error)") }
         }
+
+        /// Prints the fit's warnings and, with `--json`, its document of `channel`; whether it
+        /// printed the document (else the caller prints a summary).
+        func printedDocument<Fit: ChannelFitDocument>(of fit: Fit, channel: RecordingChannel) -> Bool {
+            for warning in fit.warnings { Output.warn(warning) }
+            guard json else { return false }
+            Output.json(fit.json(channel: channel, cssTolerance: cssTolerance))
+            return true
+        }
     }
 
     /// The recording options every fit shares.
@@ -115,10 +124,7 @@ struct FitCommand: ParsableCommand {
                     throw CommandFailure.data("\(error)")
                 }
             }
-            for warning in fit.warnings { Output.warn(warning) }
-            if output.json {
-                Output.json(fit.json(channel: RecordingChannel(name: channel, channels: channels), cssTolerance: output.cssTolerance))
-            } else {
+            if !output.printedDocument(of: fit, channel: RecordingChannel(name: channel, channels: channels)) {
                 print("Fitted \(fit.keyframes.count) cubic keyframes to \(count) samples of '\(channel)' (time 0 = \(DecimalText.significant(fit.startTime)) s)")
                 if let note = InputFile.ignoredChannelsNote(RecordingChannel(name: channel, channels: channels)) {
                     print(note.dropLast() + ", or --columns LIST / --all-columns to fit several)")
@@ -186,10 +192,7 @@ struct FitCommand: ParsableCommand {
             let line = ProgressLine(enabled: output.progress.wanted, label: "fitting a spring")
             defer { line.finish() }
             let fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) { line.update(fraction: $0) } }
-            for warning in fit.warnings { Output.warn(warning) }
-            if output.json {
-                Output.json(fit.json(channel: RecordingChannel(data), cssTolerance: output.cssTolerance))
-            } else {
+            if !output.printedDocument(of: fit, channel: RecordingChannel(data)) {
                 print("Fitted a spring to \(data.count) samples of '\(data.channel)'")
                 if let note = InputFile.ignoredChannelsNote(RecordingChannel(data)) { print(note.dropLast() + ", or --columns LIST / --all-columns to fit several)") }
                 print(Output.keyValues([
@@ -252,10 +255,7 @@ struct FitCommand: ParsableCommand {
             let line = ProgressLine(enabled: output.progress.wanted, label: "fitting a timing curve")
             defer { line.finish() }
             let fit = try recording.fitting { () throws(FitError) in try BezierFitting.fit(data) { line.update(fraction: $0) } }
-            for warning in fit.warnings { Output.warn(warning) }
-            if output.json {
-                Output.json(fit.json(channel: RecordingChannel(data), cssTolerance: output.cssTolerance))
-            } else {
+            if !output.printedDocument(of: fit, channel: RecordingChannel(data)) {
                 print("Fitted a timing curve to \(data.count) samples of '\(data.channel)'")
                 if let note = InputFile.ignoredChannelsNote(RecordingChannel(data)) { print(note) }
                 print(Output.keyValues([

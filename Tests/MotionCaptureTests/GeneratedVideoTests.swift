@@ -1,4 +1,5 @@
 import Foundation
+import MotionNumerics
 @testable import MotionCapture
 import Testing
 
@@ -82,7 +83,7 @@ struct GeneratedVideoTests {
 
     @Test("The history replays every frame byte for byte, repeats marked", arguments: [1, 2, 3])
     func replay(seed: UInt64) {
-        var rng = SplitMix(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let width = 13, height = 9
         var frame = (0..<(width * height)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
         var history = FrameHistory(budget: 1 << 20)
@@ -104,18 +105,5 @@ struct GeneratedVideoTests {
         #expect(replayed.map(\.0) == frames)
         #expect(replayed.map(\.1) == frames.indices.map(Double.init))
         #expect(replayed.map(\.2) == frames.indices.map { $0 > 0 && frames[$0] == frames[$0 - 1] })
-    }
-}
-
-/// SplitMix64: a small deterministic generator for the property tests.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MotionExports
+import MotionTestSupport
 import PropertyBased
 import Testing
 
@@ -7,53 +8,6 @@ import Testing
 /// the motion it approximates, and must start at 0 and end at 1.
 @Suite("CSS linear() easing")
 struct CSSLinearEasingTests {
-    /// A `linear()` function parsed per CSS Easing Level 2: stops `output [input%]`; a missing
-    /// input is 0 % for the first stop, 100 % for the last, and spread evenly between known ones.
-    struct ParseError: Error { var text: String }
-
-    struct ParsedLinear {
-        var points: [(x: Double, y: Double)]
-
-        init(_ text: String) throws {
-            guard text.hasPrefix("linear("), text.hasSuffix(")") else { throw ParseError(text: text) }
-            let body = text.dropFirst("linear(".count).dropLast()
-            var outputs: [Double] = [], inputs: [Double?] = []
-            for part in body.split(separator: ",") {
-                let words = part.split(separator: " ")
-                guard let y = Double(words[0]) else { throw ParseError(text: text) }
-                outputs.append(y)
-                if words.count > 1 {
-                    guard words[1].hasSuffix("%"), let p = Double(words[1].dropLast()) else { throw ParseError(text: text) }
-                    inputs.append(p / 100)
-                } else {
-                    inputs.append(nil)
-                }
-            }
-            if inputs[0] == nil { inputs[0] = 0 }
-            if inputs[inputs.count - 1] == nil { inputs[inputs.count - 1] = 1 }
-            var i = 0
-            while i < inputs.count {
-                if inputs[i] == nil {
-                    let a = i - 1
-                    var b = i
-                    while inputs[b] == nil { b += 1 }
-                    for k in i..<b { inputs[k] = inputs[a]! + (inputs[b]! - inputs[a]!) * Double(k - a) / Double(b - a) }
-                    i = b
-                }
-                i += 1
-            }
-            points = zip(inputs, outputs).map { ($0!, $1) }
-        }
-
-        func value(_ x: Double) -> Double {
-            for k in 1..<points.count where x <= points[k].x {
-                let (a, b) = (points[k - 1], points[k])
-                return b.x > a.x ? a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x) : b.y
-            }
-            return points.last!.y
-        }
-    }
-
     /// A damped oscillator from 0 towards 1 (closed form), cut at `cut` seconds: it does not end at 1.
     static func spring(decay: Double, frequency: Double, cut: Double) -> (Double) -> Double {
         { p in
@@ -64,7 +18,7 @@ struct CSSLinearEasingTests {
 
     static func check(_ curve: @escaping (Double) -> Double, tolerance: Double) throws {
         let easing = CSSLinearEasing(approximating: curve, tolerance: tolerance)
-        let parsed = try ParsedLinear(easing.description)
+        let parsed = try CSSLinearReader(easing.description)
         #expect(parsed.points.first!.y == 0 && parsed.points.last!.y == 1, "\(easing)")
         #expect(parsed.points.first!.x == 0 && parsed.points.last!.x == 1)
         var worst = 0.0

@@ -388,12 +388,7 @@ struct PlatformKeyframesTests {
 
     @Test("Springs and circular curves are baked into straight-line keyframes within the stated error")
     func baked() throws {
-        let timeline = TimelineDocument(initialValue: .properties([.init("x", 0), .init("y", 100)]), tracks: [
-            TimelineDocument.Track("x", keyframes: [.spring(SpringKeyframe(300, duration: 0.8, spring: Spring(duration: 0.5, bounce: 0.4))),
-                                           .linear(LinearKeyframe(0, duration: 0.4, timingCurve: .circularEaseInOut))]),
-            TimelineDocument.Track("y", keyframes: [.cubic(CubicKeyframe(0, duration: 0.3)), .move(MoveKeyframe(50)),
-                                           .spring(SpringKeyframe(50, duration: 0.5, spring: Spring(duration: 0.3, bounce: 0.2), startVelocity: 400))]),
-        ])
+        let timeline = TimelineDocument.springsAndCircularCurves
         let export = try TimelineExport(timeline, tolerance: 0.3)
         let times = (0...2400).map { timeline.duration * Double($0) / 2400 }
         for (format, _) in Self.parsers {

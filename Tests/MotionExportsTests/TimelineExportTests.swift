@@ -3,6 +3,7 @@ import MotionCurves
 import MotionExports
 import MotionKeyframes
 import MotionSprings
+import MotionTestSupport
 import PropertyBased
 import Testing
 
@@ -66,7 +67,7 @@ struct TimelineExportTests {
             }
             return coordinate(p[1], p[3], (lo + hi) / 2)
         }
-        if text.hasPrefix("linear(") { return try CSSLinearEasingTests.ParsedLinear(text).value(u) }
+        if text.hasPrefix("linear(") { return try CSSLinearReader(text).value(u) }
         throw Malformed(text: text)
     }
 
@@ -115,12 +116,7 @@ struct TimelineExportTests {
 
     @Test("Spring keyframes within the stated error, circular curves too; several tracks")
     func approximated() throws {
-        let timeline = TimelineDocument(initialValue: .properties([.init("x", 0), .init("y", 100)]), tracks: [
-            TimelineDocument.Track("x", keyframes: [.spring(SpringKeyframe(300, duration: 0.8, spring: Spring(duration: 0.5, bounce: 0.4))),
-                                           .linear(LinearKeyframe(0, duration: 0.4, timingCurve: .circularEaseInOut))]),
-            TimelineDocument.Track("y", keyframes: [.cubic(CubicKeyframe(0, duration: 0.3)), .move(MoveKeyframe(50)),
-                                           .spring(SpringKeyframe(50, duration: 0.5, spring: Spring(duration: 0.3, bounce: 0.2), startVelocity: 400))]),
-        ])
+        let timeline = TimelineDocument.springsAndCircularCurves
         let export = try TimelineExport(timeline, tolerance: 0.3)
         #expect(export.maxError <= 0.3)
         #expect(export.maxError > 0)

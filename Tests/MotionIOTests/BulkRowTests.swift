@@ -1,4 +1,5 @@
 import Foundation
+import MotionNumerics
 import Testing
 @testable import MotionIO
 

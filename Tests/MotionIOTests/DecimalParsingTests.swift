@@ -1,5 +1,6 @@
 import CFastFloat
 import Foundation
+import MotionNumerics
 @testable import MotionIO
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import MotionNumerics
 @testable import MotionIO
 import PropertyBased
 import Testing
@@ -258,18 +259,5 @@ struct RecordingPropertyTests {
                 #expect(chunked == whole, "\(path) in chunks \(chunks): \(chunked); whole: \(whole); \(csv)")
             }
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so that a failing chunking is reproduced by its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

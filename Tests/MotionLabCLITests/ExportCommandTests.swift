@@ -1,4 +1,5 @@
 import Foundation
+import MotionTestSupport
 import Testing
 
 /// `motionlab export` through the built binary: every platform's code for a spring and a curve,
@@ -45,7 +46,7 @@ struct ExportCommandTests {
             .dropFirst("transition-timing-function: ".count).dropLast()
         let durationText = try #require(text.split(separator: "\n").first { $0.hasPrefix("transition-duration: ") })
         let duration = try #require(Double(durationText.dropFirst("transition-duration: ".count).dropLast(2)))
-        let easing = try CSSLinearEasingReader(String(easingText))
+        let easing = try CSSLinearReader(String(easingText))
         // x(t) = 1 − e^{−ζω₀t}(cos ω_d t + ζω₀/ω_d sin ω_d t), written out here.
         let w0 = 4 * Double.pi, zeta = 0.7, wd = w0 * (1 - zeta * zeta).squareRoot()
         for i in 0...400 {
@@ -102,45 +103,6 @@ struct ExportCommandTests {
         #expect(run.stderr.contains("the scenario never ends"))
         let missing = try MotionLabExecutable.run(["export", "/nonexistent/t.json", "--format", "css"])
         #expect(missing.status == 2)
-    }
-}
-
-/// `linear()` read per CSS Easing Level 2 (the test's own reader).
-struct CSSLinearEasingReader {
-    var points: [(x: Double, y: Double)]
-
-    struct Malformed: Error { var text: String }
-
-    init(_ text: String) throws {
-        guard text.hasPrefix("linear("), text.hasSuffix(")") else { throw Malformed(text: text) }
-        var outputs: [Double] = [], inputs: [Double?] = []
-        for part in text.dropFirst(7).dropLast().split(separator: ",") {
-            let words = part.split(separator: " ")
-            guard let y = Double(words[0]) else { throw Malformed(text: text) }
-            outputs.append(y)
-            inputs.append(words.count > 1 ? Double(words[1].dropLast()).map { $0 / 100 } : nil)
-        }
-        if inputs[0] == nil { inputs[0] = 0 }
-        if inputs[inputs.count - 1] == nil { inputs[inputs.count - 1] = 1 }
-        var i = 0
-        while i < inputs.count {
-            if inputs[i] == nil {
-                var b = i
-                while inputs[b] == nil { b += 1 }
-                for k in i..<b { inputs[k] = inputs[i - 1]! + (inputs[b]! - inputs[i - 1]!) * Double(k - i + 1) / Double(b - i + 1) }
-                i = b
-            }
-            i += 1
-        }
-        points = zip(inputs, outputs).map { ($0!, $1) }
-    }
-
-    func value(_ x: Double) -> Double {
-        for k in 1..<points.count where x <= points[k].x {
-            let (a, b) = (points[k - 1], points[k])
-            return b.x > a.x ? a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x) : b.y
-        }
-        return points.last!.y
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import MotionTestSupport
 import Testing
 
 /// Helpers for the report tests: temporary directories, small recordings, parsed output.
@@ -48,21 +49,6 @@ enum ReportTestSupport {
     static func html(_ text: String) throws -> [XMLElement] {
         let document = try XMLDocument(xmlString: text, options: [])
         return elements(try #require(document.rootElement()))
-    }
-
-    /// Markdown without its fenced code blocks.
-    static func outsideFences(_ md: String) -> String {
-        var outside: [Substring] = [], fence: Substring? = nil
-        for line in md.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let open = fence {
-                if line == open { fence = nil }
-            } else if line.hasPrefix("```") {
-                fence = line.prefix { $0 == "`" }
-            } else {
-                outside.append(line)
-            }
-        }
-        return outside.joined(separator: "\n")
     }
 }
 
@@ -160,7 +146,7 @@ struct ReportCommandTests {
         let md = try MotionLabExecutable.run(["report", csv.path, "--out", out])
         #expect(md.status == 0, "\(md.stderr)")
         let text = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(!S.outsideFences(text).contains("<script"))
+        #expect(!MarkdownText.outsideFences(text).contains("<script"))
         #expect(!text.contains("rec<1>"))
         for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".svg") {
             let svg = try String(contentsOfFile: dir.appendingPathComponent(name).path, encoding: .utf8)

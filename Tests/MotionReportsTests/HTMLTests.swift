@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 @testable import MotionReports
+import MotionTestSupport
 import Testing
 
 /// The HTML report parsed as XML: its plots are drawn, and every input string is escaped.
@@ -76,17 +77,7 @@ struct HTMLTests {
     @Test func markdownEscapes() {
         let md = MarkdownRenderer().render(Fixtures.hostileReport(), plotPrefix: "x").text
         // Outside code, no tag can form; inside code the text is literal.
-        var outside: [Substring] = [], fence: Substring? = nil
-        for line in md.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let open = fence {
-                if line == open { fence = nil }
-            } else if line.hasPrefix("```") {
-                fence = line.prefix { $0 == "`" }
-            } else {
-                outside.append(line)
-            }
-        }
-        let outsideCode = outside.joined(separator: "\n")
+        let outsideCode = MarkdownText.outsideFences(md)
         #expect(!outsideCode.contains("<script"))
         #expect(md.contains("&lt;script&gt;alert(1)&lt;/script&gt;&amp;"))
         // The code block's fence is longer than the ``` inside it.

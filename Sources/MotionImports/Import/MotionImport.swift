@@ -32,8 +32,13 @@ public struct MotionImport: Sendable {
         source(of: data, parsed: try? JSONValue.parse(data))
     }
 
-    /// ``source(of:)`` with `data` already parsed (`nil`: it is not JSON).
-    static func source(of data: Data, parsed document: JSONValue?) -> Source? {
+    /// ``source(of:)`` of `data` already parsed, so that a caller that reads the JSON itself
+    /// reads it once.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes (CSS is told by its text).
+    ///   - document: `data` parsed as JSON; `nil` when it is not JSON.
+    public static func source(of data: Data, parsed document: JSONValue?) -> Source? {
         if let document {
             if LottieImport.isLottie(document) { return .lottie }
             switch document {
@@ -56,27 +61,41 @@ public struct MotionImport: Sendable {
     /// curved motion path with ``KeyframesImportOptions/approximate``); `name` names the file in
     /// errors and notes.
     public func imported(_ data: Data, name: String) throws(ImportError) -> ImportedTimeline {
-        guard let source = Self.source(of: data) else {
+        try imported(data, parsed: try? JSONValue.parse(data), name: name)
+    }
+
+    /// ``imported(_:name:)`` of `data` already parsed, so that a caller that reads the JSON itself
+    /// reads it once.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - document: `data` parsed as JSON; `nil` when it is not JSON (CSS text).
+    ///   - name: names the file in errors and notes.
+    public func imported(_ data: Data, parsed document: JSONValue?, name: String) throws(ImportError) -> ImportedTimeline {
+        guard let source = Self.source(of: data, parsed: document) else {
             throw ImportError("\(name) is neither a Lottie file, CSS @keyframes text nor Web Animations keyframes JSON")
         }
         if source != .lottie && (layer != nil || property != nil) {
             throw ImportError("\(name): --layer and --property choose within a Lottie file; this is \(source == .css ? "CSS text" : "Web Animations JSON")")
         }
         do throws(ImportError) {
-            switch source {
-            case .lottie:
+            switch (source, document) {
+            case (.lottie, let document?):
                 do {
                     var result = try LottieImport(layer: layer, property: property, approximate: options.approximate,
-                                                  tolerance: options.tolerance).imported(json: data)
+                                                  tolerance: options.tolerance).imported(document)
                     result.notes = result.notes.map { "\(name): \($0)" }
                     return result
                 } catch {
                     throw ImportError("\(name): \(error)")
                 }
-            case .css:
+            case (.css, _):
                 return ImportedTimeline(timeline: try CSSKeyframesImport.timeline(String(decoding: data, as: UTF8.self), options: options))
-            case .webAnimations:
-                return ImportedTimeline(timeline: try WebAnimationsImport.timeline(json: data, options: options))
+            case (.webAnimations, let document?):
+                return ImportedTimeline(timeline: try WebAnimationsImport.timeline(document, options: options))
+            case (.lottie, nil), (.webAnimations, nil):
+                // `source(of:parsed:)` tells Lottie and Web Animations only in parsed JSON.
+                throw ImportError("\(name) is not JSON")
             }
         } catch {
             throw error.message.hasPrefix(name) ? error : ImportError("\(name): \(error.message)")
@@ -90,7 +109,7 @@ extension MotionImport {
     /// `export` and `check` take wherever they take a timeline.
     public func anyTimeline(_ data: Data, name: String) throws(ImportError) -> TimelineDocument {
         let document = try? JSONValue.parse(data)
-        if Self.source(of: data, parsed: document) != nil { return try timeline(data, name: name) }
+        if Self.source(of: data, parsed: document) != nil { return try imported(data, parsed: document, name: name).timeline }
         do {
             // Text that is not JSON is read again for the syntax error's line and column.
             if let document { return try TimelineDocument.decode(document) }

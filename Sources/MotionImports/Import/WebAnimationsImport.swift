@@ -12,6 +12,15 @@ public enum WebAnimationsImport {
     public static func timeline(json data: some Sequence<UInt8>, options: KeyframesImportOptions = .init()) throws(ImportError) -> TimelineDocument {
         let document: JSONValue
         do { document = try JSONValue.parse(data) } catch { throw ImportError("not JSON: \(error)") }
+        return try timeline(document, options: options)
+    }
+
+    /// The timeline of a parsed Web Animations document.
+    ///
+    /// - Parameters:
+    ///   - document: the keyframes array, or the object with `keyframes` and `options`.
+    ///   - options: a duration where the document gives none, and whether to approximate.
+    public static func timeline(_ document: JSONValue, options: KeyframesImportOptions = .init()) throws(ImportError) -> TimelineDocument {
         let list: [JSONValue]
         var duration = options.duration
         var globalEasing = ImportedEasing.linear
