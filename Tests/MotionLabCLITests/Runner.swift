@@ -58,6 +58,24 @@ enum MotionLabExecutable {
                              stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Runs on a pseudo-terminal (util-linux `script`), as a user at a terminal sees it: stdout
+    /// line-buffered, stderr unbuffered, both on one screen in the order they were written (lines
+    /// end in CR LF).
+    static func runOnTerminal(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let quoted = ([url.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", quoted.joined(separator: " "), "/dev/null"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// The repository root, for reading committed data files in tests.
     static let repositoryRoot = Repository.root
 }
