@@ -42,14 +42,15 @@ public struct ObjectFinder: Sendable {
     public static let minimumArea = 6
 
     let background: StillBackground
-    private var labels: [Int32]
+    private var labeller = ComponentLabeller()
+    private var candidates: [(weight: Int, index: Int)] = []
+    private var histogram = [Int](repeating: 0, count: 256)
 
     /// A finder against `background`.
     ///
     /// - Parameter background: the still picture.
     public init(background: StillBackground) {
         self.background = background
-        labels = [Int32](repeating: 0, count: background.width * background.height)
     }
 
     /// A found object: its moments, and whether it touches the frame's edge (cut off).
@@ -69,65 +70,51 @@ public struct ObjectFinder: Sendable {
     ///   - limit: how many objects to return at most.
     public mutating func objects(in pixels: [UInt8], limit: Int) -> [Found] {
         let width = background.width, height = background.height
-        let box = background.changeBounds
-        let threshold = Self.detectionThreshold
-        var components: [(weight: Int, x0: Int, y0: Int, x1: Int, y1: Int, contrast: Double)] = []
+        let levels = background.levels, changes = background.changes
         // Buffer views without bounds checks: the scan touches every pixel the objects may cross.
         pixels.withUnsafeBufferPointer { pixels in
-        background.levels.withUnsafeBufferPointer { levels in
-        background.changes.withUnsafeBufferPointer { changes in
-        labels.withUnsafeMutableBufferPointer { labels in
-            for y in box.y0..<box.y1 { for x in box.x0..<box.x1 { labels[y * width + x] = 0 } }
-            var histogram = [Int](repeating: 0, count: 256)
-            var stack: [(x: Int, y: Int)] = []
-            for y in box.y0..<box.y1 {
-                for x in box.x0..<box.x1 {
-                    let i = y * width + x
-                    guard changes[i], labels[i] == 0, abs(Int(pixels[i]) - Int(levels[i])) >= threshold else { continue }
-                    let label = Int32(components.count + 1)
-                    var area = 0, weight = 0, bx0 = x, by0 = y, bx1 = x + 1, by1 = y + 1
-                    for k in histogram.indices { histogram[k] = 0 }
-                    labels[i] = label
-                    stack.append((x, y))
-                    while let (jx, jy) = stack.popLast() {
-                        let j = jy * width + jx
-                        area += 1
-                        let contrast = abs(Int(pixels[j]) - Int(levels[j]))
-                        weight += contrast
-                        histogram[contrast] += 1
-                        bx0 = min(bx0, jx); bx1 = max(bx1, jx + 1); by0 = min(by0, jy); by1 = max(by1, jy + 1)
-                        for ny in max(box.y0, jy - 1)...min(box.y1 - 1, jy + 1) {
-                            for nx in max(box.x0, jx - 1)...min(box.x1 - 1, jx + 1) {
-                                let k = ny * width + nx
-                                if labels[k] == 0, changes[k], abs(Int(pixels[k]) - Int(levels[k])) >= threshold {
-                                    labels[k] = label
-                                    stack.append((nx, ny))
-                                }
-                            }
-                        }
-                    }
-                    // A speck or a one-pixel line is codec noise, not an object.
-                    if area >= Self.minimumArea && bx1 - bx0 >= 2 && by1 - by0 >= 2 {
-                        components.append((weight, bx0, by0, bx1, by1, Self.insideContrast(histogram)))
-                    } else {
-                        components.append((0, bx0, by0, bx1, by1, 0))
-                    }
+            levels.withUnsafeBufferPointer { levels in
+                changes.withUnsafeBytes { changes in
+                    labeller.label(pixels, levels: levels, changes: changes, width: width,
+                                   box: background.changeBounds, threshold: Self.detectionThreshold)
                 }
             }
         }
+        // A speck or a one-pixel line is codec noise, not an object.
+        candidates.removeAll(keepingCapacity: true)
+        for (index, c) in labeller.components.enumerated()
+        where c.area >= Self.minimumArea && c.x1 - c.x0 >= 2 && c.y1 - c.y0 >= 2 {
+            candidates.append((c.weight, index))
         }
-        }
-        }
-        let levels = background.levels, changes = background.changes
-        let chosen = components.filter { $0.weight > 0 }.sorted { $0.weight > $1.weight }.prefix(limit)
-        return chosen.map { c in
+        candidates.sort { $0.weight > $1.weight }
+        var found: [Found] = []
+        for candidate in candidates.prefix(max(limit, 0)) {
+            let c = labeller.components[candidate.index]
             let margin = 3
             let x0 = max(0, c.x0 - margin), x1 = min(width, c.x1 + margin)
             let y0 = max(0, c.y0 - margin), y1 = min(height, c.y1 + margin)
             let clipped = c.x0 == 0 || c.y0 == 0 || c.x1 == width || c.y1 == height
-            return Found(moments: Self.moments(pixels, levels: levels, changes: changes, width: width,
-                                               x0: x0, y0: y0, x1: x1, y1: y1), clipped: clipped, contrast: c.contrast)
+            found.append(Found(moments: Self.moments(pixels, levels: levels, changes: changes, width: width,
+                                                     x0: x0, y0: y0, x1: x1, y1: y1),
+                               clipped: clipped, contrast: insideContrast(of: c, in: pixels)))
         }
+        return found
+    }
+
+    /// ``insideContrast(_:)`` of a component's pixels, from its runs.
+    private mutating func insideContrast(of component: ComponentLabeller.Component, in pixels: [UInt8]) -> Double {
+        for k in histogram.indices { histogram[k] = 0 }
+        let width = background.width
+        var run = Int(component.firstRun)
+        while run >= 0 {
+            let y = Int(labeller.runRow[run])
+            for x in Int(labeller.runStart[run])..<Int(labeller.runEnd[run]) {
+                let i = y * width + x
+                histogram[abs(Int(pixels[i]) - Int(background.levels[i]))] += 1
+            }
+            run = Int(labeller.next[run])
+        }
+        return Self.insideContrast(histogram)
     }
 
     /// The mean of the contrasts within 10 % of their median, the median taken from half the
