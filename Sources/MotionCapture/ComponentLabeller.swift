@@ -46,18 +46,23 @@ struct ComponentLabeller {
         components.removeAll(keepingCapacity: true)
         let count = max(box.x1 - box.x0, 0)
         guard count > 0, box.y1 > box.y0 else { next.removeAll(keepingCapacity: true); return }
+        precondition(box.x0 >= 0 && box.y0 >= 0 && box.x1 <= width && (box.y1 - 1) * width + box.x1 <= pixels.count
+                     && pixels.count <= levels.count && pixels.count <= changes.count, "the box lies outside the frame")
         if row.count < count + 8 { row = [UInt8](repeating: 0, count: count + 8) }
         let floor = UInt8(clamping: threshold)
         var above = 0..<0
         for y in box.y0..<box.y1 {
             let base = y * width + box.x0
+            let p = pixels.baseAddress! + base, l = levels.baseAddress! + base
+            let c = changes.baseAddress!.assumingMemoryBound(to: UInt8.self) + base
             row.withUnsafeMutableBufferPointer { row in
-                // Branch-free, so it runs in vector registers: this touches every pixel of the box.
+                let r = row.baseAddress!
+                // Branch-free on pointers, so it runs in vector registers: this touches every
+                // pixel of the box.
                 for k in 0..<count {
-                    let p = pixels[base + k], l = levels[base + k]
-                    let d = p > l ? p &- l : l &- p
+                    let d = p[k] > l[k] ? p[k] &- l[k] : l[k] &- p[k]
                     // A Bool's byte is 1 or 0: all ones or all zeros once negated.
-                    row[k] = (d >= floor ? d : 0) & (0 &- changes[base + k])
+                    r[k] = (d >= floor ? d : 0) & (0 &- c[k])
                 }
             }
             let first = runStart.count

@@ -103,16 +103,30 @@ public struct ObjectFinder: Sendable {
 
     /// ``insideContrast(_:)`` of a component's pixels, from its runs.
     private mutating func insideContrast(of component: ComponentLabeller.Component, in pixels: [UInt8]) -> Double {
-        for k in histogram.indices { histogram[k] = 0 }
         let width = background.width
-        var run = Int(component.firstRun)
-        while run >= 0 {
-            let y = Int(labeller.runRow[run])
-            for x in Int(labeller.runStart[run])..<Int(labeller.runEnd[run]) {
-                let i = y * width + x
-                histogram[abs(Int(pixels[i]) - Int(background.levels[i]))] += 1
+        histogram.withUnsafeMutableBufferPointer { histogram in
+            pixels.withUnsafeBufferPointer { pixels in
+                background.levels.withUnsafeBufferPointer { levels in
+                    for k in histogram.indices { histogram[k] = 0 }
+                    var run = Int(component.firstRun)
+                    while run >= 0 {
+                        let y = Int(labeller.runRow[run])
+                        // Counted a stretch of equal contrasts at a time: inside a solid object
+                        // they are all equal, and one bin counted pixel by pixel waits on itself.
+                        var level = -1, count = 0
+                        for x in Int(labeller.runStart[run])..<Int(labeller.runEnd[run]) {
+                            let i = y * width + x
+                            let c = abs(Int(pixels[i]) - Int(levels[i]))
+                            if c == level { count += 1; continue }
+                            if count > 0 { histogram[level] += count }
+                            level = c
+                            count = 1
+                        }
+                        if count > 0 { histogram[level] += count }
+                        run = Int(labeller.next[run])
+                    }
+                }
             }
-            run = Int(labeller.next[run])
         }
         return Self.insideContrast(histogram)
     }
