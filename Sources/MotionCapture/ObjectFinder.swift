@@ -149,24 +149,4 @@ public struct ObjectFinder: Sendable {
         for level in max(low, from)...max(high, max(low, from)) { sum += level * histogram[level]; n += histogram[level] }
         return n > 0 ? Double(sum) / Double(n) : Double(median)
     }
-
-    static func moments(_ pixels: [UInt8], levels: [UInt8], changes: [Bool], width: Int,
-                        x0: Int, y0: Int, x1: Int, y1: Int) -> ObjectMoments {
-        // Sums relative to the box's corner keep the second moments well conditioned.
-        var s = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, sxy = 0.0
-        for y in y0..<y1 {
-            let fy = Double(y - y0) + 0.5
-            for x in x0..<x1 {
-                let i = y * width + x
-                let c = abs(Int(pixels[i]) - Int(levels[i]))
-                guard c >= weightThreshold, changes[i] else { continue }
-                let w = Double(c), fx = Double(x - x0) + 0.5
-                s += w; sx += w * fx; sy += w * fy
-                sxx += w * fx * fx; syy += w * fy * fy; sxy += w * fx * fy
-            }
-        }
-        let mx = sx / s, my = sy / s
-        return ObjectMoments(x: Double(x0) + mx, y: Double(y0) + my, xx: sxx / s - mx * mx, yy: syy / s - my * my,
-                             xy: sxy / s - mx * my, weight: s)
-    }
 }
