@@ -42,14 +42,15 @@ public struct ObjectFinder: Sendable {
     public static let minimumArea = 6
 
     let background: StillBackground
-    private var labels: [Int32]
+    private var labeller = ComponentLabeller()
+    private var candidates: [(weight: Int, index: Int)] = []
+    private var histogram = [Int](repeating: 0, count: 256)
 
     /// A finder against `background`.
     ///
     /// - Parameter background: the still picture.
     public init(background: StillBackground) {
         self.background = background
-        labels = [Int32](repeating: 0, count: background.width * background.height)
     }
 
     /// A found object: its moments, and whether it touches the frame's edge (cut off).
@@ -69,65 +70,65 @@ public struct ObjectFinder: Sendable {
     ///   - limit: how many objects to return at most.
     public mutating func objects(in pixels: [UInt8], limit: Int) -> [Found] {
         let width = background.width, height = background.height
-        let box = background.changeBounds
-        let threshold = Self.detectionThreshold
-        var components: [(weight: Int, x0: Int, y0: Int, x1: Int, y1: Int, contrast: Double)] = []
+        let levels = background.levels, changes = background.changes
         // Buffer views without bounds checks: the scan touches every pixel the objects may cross.
         pixels.withUnsafeBufferPointer { pixels in
-        background.levels.withUnsafeBufferPointer { levels in
-        background.changes.withUnsafeBufferPointer { changes in
-        labels.withUnsafeMutableBufferPointer { labels in
-            for y in box.y0..<box.y1 { for x in box.x0..<box.x1 { labels[y * width + x] = 0 } }
-            var histogram = [Int](repeating: 0, count: 256)
-            var stack: [(x: Int, y: Int)] = []
-            for y in box.y0..<box.y1 {
-                for x in box.x0..<box.x1 {
-                    let i = y * width + x
-                    guard changes[i], labels[i] == 0, abs(Int(pixels[i]) - Int(levels[i])) >= threshold else { continue }
-                    let label = Int32(components.count + 1)
-                    var area = 0, weight = 0, bx0 = x, by0 = y, bx1 = x + 1, by1 = y + 1
-                    for k in histogram.indices { histogram[k] = 0 }
-                    labels[i] = label
-                    stack.append((x, y))
-                    while let (jx, jy) = stack.popLast() {
-                        let j = jy * width + jx
-                        area += 1
-                        let contrast = abs(Int(pixels[j]) - Int(levels[j]))
-                        weight += contrast
-                        histogram[contrast] += 1
-                        bx0 = min(bx0, jx); bx1 = max(bx1, jx + 1); by0 = min(by0, jy); by1 = max(by1, jy + 1)
-                        for ny in max(box.y0, jy - 1)...min(box.y1 - 1, jy + 1) {
-                            for nx in max(box.x0, jx - 1)...min(box.x1 - 1, jx + 1) {
-                                let k = ny * width + nx
-                                if labels[k] == 0, changes[k], abs(Int(pixels[k]) - Int(levels[k])) >= threshold {
-                                    labels[k] = label
-                                    stack.append((nx, ny))
-                                }
-                            }
-                        }
-                    }
-                    // A speck or a one-pixel line is codec noise, not an object.
-                    if area >= Self.minimumArea && bx1 - bx0 >= 2 && by1 - by0 >= 2 {
-                        components.append((weight, bx0, by0, bx1, by1, Self.insideContrast(histogram)))
-                    } else {
-                        components.append((0, bx0, by0, bx1, by1, 0))
-                    }
+            levels.withUnsafeBufferPointer { levels in
+                changes.withUnsafeBytes { changes in
+                    labeller.label(pixels, levels: levels, changes: changes, width: width,
+                                   box: background.changeBounds, threshold: Self.detectionThreshold)
                 }
             }
         }
+        // A speck or a one-pixel line is codec noise, not an object.
+        candidates.removeAll(keepingCapacity: true)
+        for (index, c) in labeller.components.enumerated()
+        where c.area >= Self.minimumArea && c.x1 - c.x0 >= 2 && c.y1 - c.y0 >= 2 {
+            candidates.append((c.weight, index))
         }
-        }
-        }
-        let levels = background.levels, changes = background.changes
-        let chosen = components.filter { $0.weight > 0 }.sorted { $0.weight > $1.weight }.prefix(limit)
-        return chosen.map { c in
+        candidates.sort { $0.weight > $1.weight }
+        var found: [Found] = []
+        for candidate in candidates.prefix(max(limit, 0)) {
+            let c = labeller.components[candidate.index]
             let margin = 3
             let x0 = max(0, c.x0 - margin), x1 = min(width, c.x1 + margin)
             let y0 = max(0, c.y0 - margin), y1 = min(height, c.y1 + margin)
             let clipped = c.x0 == 0 || c.y0 == 0 || c.x1 == width || c.y1 == height
-            return Found(moments: Self.moments(pixels, levels: levels, changes: changes, width: width,
-                                               x0: x0, y0: y0, x1: x1, y1: y1), clipped: clipped, contrast: c.contrast)
+            found.append(Found(moments: Self.moments(pixels, levels: levels, changes: changes, width: width,
+                                                     x0: x0, y0: y0, x1: x1, y1: y1),
+                               clipped: clipped, contrast: insideContrast(of: c, in: pixels)))
         }
+        return found
+    }
+
+    /// ``insideContrast(_:)`` of a component's pixels, from its runs.
+    private mutating func insideContrast(of component: ComponentLabeller.Component, in pixels: [UInt8]) -> Double {
+        let width = background.width
+        histogram.withUnsafeMutableBufferPointer { histogram in
+            pixels.withUnsafeBufferPointer { pixels in
+                background.levels.withUnsafeBufferPointer { levels in
+                    for k in histogram.indices { histogram[k] = 0 }
+                    var run = Int(component.firstRun)
+                    while run >= 0 {
+                        let y = Int(labeller.runRow[run])
+                        // Counted a stretch of equal contrasts at a time: inside a solid object
+                        // they are all equal, and one bin counted pixel by pixel waits on itself.
+                        var level = -1, count = 0
+                        for x in Int(labeller.runStart[run])..<Int(labeller.runEnd[run]) {
+                            let i = y * width + x
+                            let c = abs(Int(pixels[i]) - Int(levels[i]))
+                            if c == level { count += 1; continue }
+                            if count > 0 { histogram[level] += count }
+                            level = c
+                            count = 1
+                        }
+                        if count > 0 { histogram[level] += count }
+                        run = Int(labeller.next[run])
+                    }
+                }
+            }
+        }
+        return Self.insideContrast(histogram)
     }
 
     /// The mean of the contrasts within 10 % of their median, the median taken from half the
@@ -147,25 +148,5 @@ public struct ObjectFinder: Sendable {
         var sum = 0, n = 0
         for level in max(low, from)...max(high, max(low, from)) { sum += level * histogram[level]; n += histogram[level] }
         return n > 0 ? Double(sum) / Double(n) : Double(median)
-    }
-
-    static func moments(_ pixels: [UInt8], levels: [UInt8], changes: [Bool], width: Int,
-                        x0: Int, y0: Int, x1: Int, y1: Int) -> ObjectMoments {
-        // Sums relative to the box's corner keep the second moments well conditioned.
-        var s = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, sxy = 0.0
-        for y in y0..<y1 {
-            let fy = Double(y - y0) + 0.5
-            for x in x0..<x1 {
-                let i = y * width + x
-                let c = abs(Int(pixels[i]) - Int(levels[i]))
-                guard c >= weightThreshold, changes[i] else { continue }
-                let w = Double(c), fx = Double(x - x0) + 0.5
-                s += w; sx += w * fx; sy += w * fy
-                sxx += w * fx * fx; syy += w * fy * fy; sxy += w * fx * fy
-            }
-        }
-        let mx = sx / s, my = sy / s
-        return ObjectMoments(x: Double(x0) + mx, y: Double(y0) + my, xx: sxx / s - mx * mx, yy: syy / s - my * my,
-                             xy: sxy / s - mx * my, weight: s)
     }
 }

@@ -125,47 +125,4 @@ public struct StillBackground: Sendable {
         }
         self.levels = levels
     }
-
-    /// Sets the unset pixels of `mask` that no path of unset pixels joins to the frame's edge:
-    /// the part of a moving object that covers the same pixels all along is moving too.
-    static func fillHoles(_ mask: inout [Bool], width: Int, height: Int) {
-        var outside = [Bool](repeating: false, count: mask.count)
-        var stack: [Int] = []
-        func visit(_ i: Int) { if !mask[i] && !outside[i] { outside[i] = true; stack.append(i) } }
-        for x in 0..<width { visit(x); visit((height - 1) * width + x) }
-        for y in 0..<height { visit(y * width); visit(y * width + width - 1) }
-        while let i = stack.popLast() {
-            let x = i % width, y = i / width
-            if x > 0 { visit(i - 1) }
-            if x + 1 < width { visit(i + 1) }
-            if y > 0 { visit(i - width) }
-            if y + 1 < height { visit(i + width) }
-        }
-        for i in mask.indices where !mask[i] && !outside[i] { mask[i] = true }
-    }
-
-    /// `mask` with every pixel within `radius` (a square) of a set pixel set.
-    static func grow(_ mask: [Bool], width: Int, height: Int, by radius: Int) -> [Bool] {
-        var rows = [Bool](repeating: false, count: mask.count)
-        for y in 0..<height { growLine(mask, into: &rows, start: y * width, step: 1, count: width, by: radius) }
-        var out = [Bool](repeating: false, count: mask.count)
-        for x in 0..<width { growLine(rows, into: &out, start: x, step: width, count: height, by: radius) }
-        return out
-    }
-
-    /// Along one line of `count` pixels (pixel k at `start + k·step`), sets every pixel of `output`
-    /// within `radius` of a set pixel of `input`: a forward and a backward pass, each tracking the
-    /// nearest set pixel seen.
-    private static func growLine(_ input: [Bool], into output: inout [Bool], start: Int, step: Int, count: Int, by radius: Int) {
-        var last = -radius - 1
-        for k in 0..<count {
-            if input[start + k * step] { last = k }
-            if k - last <= radius { output[start + k * step] = true }
-        }
-        last = count + radius + 1
-        for k in stride(from: count - 1, through: 0, by: -1) {
-            if input[start + k * step] { last = k }
-            if last - k <= radius { output[start + k * step] = true }
-        }
-    }
 }

@@ -1,0 +1,95 @@
+extension StillBackground {
+    /// Sets the unset pixels of `mask` that no path of unset pixels joins to the frame's edge:
+    /// the part of a moving object that covers the same pixels all along is moving too.
+    ///
+    /// Paths step to the four nearest neighbours. The unset pixels are taken as runs along rows;
+    /// a run joins the runs of the row above that share a column with it (union–find), each set
+    /// remembering whether one of its runs reaches the edge; the runs of the sets that do not are
+    /// holes.
+    static func fillHoles(_ mask: inout [Bool], width: Int, height: Int) {
+        guard width > 0, height > 0, mask.count >= width * height else { return }
+        var start: [Int32] = [], end: [Int32] = [], row: [Int32] = []
+        var parent: [Int32] = [], edge: [Bool] = []
+        func find(_ run: Int32) -> Int32 {
+            var r = run
+            while parent[Int(r)] != r {
+                let up = parent[Int(parent[Int(r)])]
+                parent[Int(r)] = up
+                r = up
+            }
+            return r
+        }
+        mask.withUnsafeBufferPointer { mask in
+            var above = 0..<0
+            for y in 0..<height {
+                let first = start.count
+                var x = 0
+                while x < width {
+                    if mask[y * width + x] { x += 1; continue }
+                    let a = x
+                    while x < width && !mask[y * width + x] { x += 1 }
+                    start.append(Int32(a)); end.append(Int32(x)); row.append(Int32(y))
+                    parent.append(Int32(parent.count))
+                    edge.append(y == 0 || y == height - 1 || a == 0 || x == width)
+                }
+                // Runs `[a, b)` and `[c, d)` of neighbouring rows share a column when c < b and a < d.
+                var j = above.lowerBound
+                for r in first..<start.count {
+                    while j < above.upperBound && end[j] <= start[r] { j += 1 }
+                    var k = j
+                    while k < above.upperBound && start[k] < end[r] {
+                        let p = find(Int32(r)), q = find(Int32(k))
+                        if p != q {
+                            let (root, child) = p < q ? (p, q) : (q, p)
+                            parent[Int(child)] = root
+                            edge[Int(root)] = edge[Int(root)] || edge[Int(child)]
+                        }
+                        k += 1
+                    }
+                }
+                above = first..<start.count
+            }
+        }
+        for r in start.indices where !edge[Int(find(Int32(r)))] {
+            let base = Int(row[r]) * width
+            for x in Int(start[r])..<Int(end[r]) { mask[base + x] = true }
+        }
+    }
+
+    /// `mask` with every pixel within `radius` (a square) of a set pixel set: along each row,
+    /// then each row or-ed with the rows within `radius` of it.
+    static func grow(_ mask: [Bool], width: Int, height: Int, by radius: Int) -> [Bool] {
+        var rows = [Bool](repeating: false, count: mask.count)
+        for y in 0..<height { growRow(mask, into: &rows, start: y * width, count: width, by: radius) }
+        var out = [Bool](repeating: false, count: mask.count)
+        // A Bool's byte is 1 or 0, so or-ing the bytes ors the flags (in vector registers).
+        rows.withUnsafeBytes { rows in
+            out.withUnsafeMutableBytes { out in
+                for y in 0..<height {
+                    let target = out.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * width
+                    for source in max(0, y - radius)...min(height - 1, y + radius) {
+                        let line = rows.baseAddress!.assumingMemoryBound(to: UInt8.self) + source * width
+                        for x in 0..<width { target[x] |= line[x] }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Along one row of `count` pixels from `start`, sets every pixel of `output` within `radius`
+    /// of a set pixel of `input`: a forward and a backward pass, each tracking the nearest set
+    /// pixel seen.
+    private static func growRow(_ input: [Bool], into output: inout [Bool], start: Int, count: Int, by radius: Int) {
+        var last = -radius - 1
+        for k in 0..<count {
+            if input[start + k] { last = k }
+            if k - last <= radius { output[start + k] = true }
+        }
+        last = count + radius + 1
+        for k in stride(from: count - 1, through: 0, by: -1) {
+            if input[start + k] { last = k }
+            if last - k <= radius { output[start + k] = true }
+        }
+    }
+}
