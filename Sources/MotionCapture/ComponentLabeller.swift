@@ -27,7 +27,7 @@ struct ComponentLabeller {
     /// The components of the last frame labelled, in reading order of their first pixel.
     private(set) var components: [Component] = []
     private var runWeight: [Int] = []
-    private var parent: [Int32] = []
+    private var sets = RunSets()
     private var componentOf: [Int32] = []
     /// One row's contrast where it reaches the threshold, else 0; eight spare zero bytes at the end.
     private var row: [UInt8] = []
@@ -42,7 +42,7 @@ struct ComponentLabeller {
         runEnd.removeAll(keepingCapacity: true)
         runRow.removeAll(keepingCapacity: true)
         runWeight.removeAll(keepingCapacity: true)
-        parent.removeAll(keepingCapacity: true)
+        sets.removeAll()
         components.removeAll(keepingCapacity: true)
         let count = max(box.x1 - box.x0, 0)
         guard count > 0, box.y1 > box.y0 else { next.removeAll(keepingCapacity: true); return }
@@ -88,7 +88,7 @@ struct ComponentLabeller {
                 runEnd.append(Int32(x0 + x))
                 runRow.append(Int32(y))
                 runWeight.append(weight)
-                parent.append(Int32(parent.count))
+                sets.add()
             }
         }
     }
@@ -104,26 +104,10 @@ struct ComponentLabeller {
             while j < above.upperBound && runEnd[j] < a { j += 1 }
             var k = j
             while k < above.upperBound && runStart[k] <= b {
-                union(Int32(r), Int32(k))
+                sets.union(Int32(r), Int32(k))
                 k += 1
             }
         }
-    }
-
-    private mutating func find(_ run: Int32) -> Int32 {
-        var r = run
-        while parent[Int(r)] != r {
-            let up = parent[Int(parent[Int(r)])]
-            parent[Int(r)] = up
-            r = up
-        }
-        return r
-    }
-
-    /// Joins two sets under the smaller root, so a set's root stays its first run.
-    private mutating func union(_ a: Int32, _ b: Int32) {
-        let ra = find(a), rb = find(b)
-        if ra < rb { parent[Int(rb)] = ra } else if rb < ra { parent[Int(ra)] = rb }
     }
 
     /// Sums the runs into components, in the order of each component's first run.
@@ -133,8 +117,7 @@ struct ComponentLabeller {
         next.removeAll(keepingCapacity: true)
         next.append(contentsOf: repeatElement(-1, count: runs))
         for r in 0..<runs {
-            let root = find(Int32(r))
-            parent[r] = root
+            let root = sets.find(Int32(r))
             let x0 = Int(runStart[r]), x1 = Int(runEnd[r]), y = Int(runRow[r])
             if root == Int32(r) {
                 componentOf[r] = Int32(components.count)

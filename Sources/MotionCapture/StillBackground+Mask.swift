@@ -9,16 +9,7 @@ extension StillBackground {
     static func fillHoles(_ mask: inout [Bool], width: Int, height: Int) {
         guard width > 0, height > 0, mask.count >= width * height else { return }
         var start: [Int32] = [], end: [Int32] = [], row: [Int32] = []
-        var parent: [Int32] = [], edge: [Bool] = []
-        func find(_ run: Int32) -> Int32 {
-            var r = run
-            while parent[Int(r)] != r {
-                let up = parent[Int(parent[Int(r)])]
-                parent[Int(r)] = up
-                r = up
-            }
-            return r
-        }
+        var sets = RunSets(), edge: [Bool] = []
         mask.withUnsafeBufferPointer { mask in
             var above = 0..<0
             for y in 0..<height {
@@ -29,7 +20,7 @@ extension StillBackground {
                     let a = x
                     while x < width && !mask[y * width + x] { x += 1 }
                     start.append(Int32(a)); end.append(Int32(x)); row.append(Int32(y))
-                    parent.append(Int32(parent.count))
+                    sets.add()
                     edge.append(y == 0 || y == height - 1 || a == 0 || x == width)
                 }
                 // Runs `[a, b)` and `[c, d)` of neighbouring rows share a column when c < b and a < d.
@@ -38,11 +29,8 @@ extension StillBackground {
                     while j < above.upperBound && end[j] <= start[r] { j += 1 }
                     var k = j
                     while k < above.upperBound && start[k] < end[r] {
-                        let p = find(Int32(r)), q = find(Int32(k))
-                        if p != q {
-                            let (root, child) = p < q ? (p, q) : (q, p)
-                            parent[Int(child)] = root
-                            edge[Int(root)] = edge[Int(root)] || edge[Int(child)]
+                        if let joined = sets.union(Int32(r), Int32(k)) {
+                            edge[Int(joined.root)] = edge[Int(joined.root)] || edge[Int(joined.merged)]
                         }
                         k += 1
                     }
@@ -50,7 +38,7 @@ extension StillBackground {
                 above = first..<start.count
             }
         }
-        for r in start.indices where !edge[Int(find(Int32(r)))] {
+        for r in start.indices where !edge[Int(sets.find(Int32(r)))] {
             let base = Int(row[r]) * width
             for x in Int(start[r])..<Int(end[r]) { mask[base + x] = true }
         }

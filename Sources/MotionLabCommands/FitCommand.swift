@@ -189,12 +189,8 @@ struct FitCommand: ParsableCommand {
                 return
             }
             let data = try recording.read(limit: SpringFitting.sampleLimit)
-            // The progress line (standard error) is cleared before the summary prints.
-            let fit: MotionFitting.SpringFit
-            do {
-                let line = ProgressLine(enabled: output.progress.wanted, label: "fitting a spring")
-                defer { line.finish() }
-                fit = try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) { line.update(fraction: $0) } }
+            let fit = try ProgressLine.showing(output.progress.wanted, label: "fitting a spring") { line in
+                try recording.fitting { () throws(FitError) in try SpringFitting.fit(data) { line.update(fraction: $0) } }
             }
             if !output.printedDocument(of: fit, channel: RecordingChannel(data)) {
                 print("Fitted a spring to \(data.count) samples of '\(data.channel)'")
@@ -256,12 +252,8 @@ struct FitCommand: ParsableCommand {
 
         func run() throws {
             let data = try recording.read()
-            // The progress line (standard error) is cleared before the summary prints.
-            let fit: MotionFitting.BezierFit
-            do {
-                let line = ProgressLine(enabled: output.progress.wanted, label: "fitting a timing curve")
-                defer { line.finish() }
-                fit = try recording.fitting { () throws(FitError) in try BezierFitting.fit(data) { line.update(fraction: $0) } }
+            let fit = try ProgressLine.showing(output.progress.wanted, label: "fitting a timing curve") { line in
+                try recording.fitting { () throws(FitError) in try BezierFitting.fit(data) { line.update(fraction: $0) } }
             }
             if !output.printedDocument(of: fit, channel: RecordingChannel(data)) {
                 print("Fitted a timing curve to \(data.count) samples of '\(data.channel)'")

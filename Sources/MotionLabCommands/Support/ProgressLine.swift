@@ -23,6 +23,14 @@ final class ProgressLine: @unchecked Sendable {
         self.label = label
     }
 
+    /// The result of `work`, shown by a line labelled `label` (when `enabled`) that is erased as
+    /// soon as the work ends or throws, before whatever the caller prints next.
+    static func showing<T>(_ enabled: Bool, label: String, _ work: (ProgressLine) throws -> T) rethrows -> T {
+        let line = ProgressLine(enabled: enabled, label: label)
+        defer { line.finish() }
+        return try work(line)
+    }
+
     /// Whether a line is wanted: with `--progress`, or when stderr is a terminal.
     static func wanted(_ flag: Bool) -> Bool {
         flag || isatty(STDERR_FILENO) == 1
