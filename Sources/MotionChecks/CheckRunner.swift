@@ -59,10 +59,11 @@ public struct CheckRunner: Sendable {
                     if let other = writers[file] {
                         let same = other.path == path && other.check.column == check.column
                             && other.check.timeUnit == check.timeUnit && other.check.fps == check.fps
+                            && other.check.region == check.region && other.check.objects == check.objects
                         if !same {
                             let whose = other.check.name == check.name ? "" : " (check '\(other.check.name)')"
                             problems.append(CheckProblem(subject: file, message: "is the baseline of both \(other.path)\(whose) and \(path)"
-                                                         + (other.path == path ? " with another column or clock" : "")
+                                                         + (other.path == path ? " with another column, clock, region or object count" : "")
                                                          + "; give each its own path, e.g. with {stem}", check: check.name))
                         }
                     } else {

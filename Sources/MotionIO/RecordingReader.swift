@@ -58,7 +58,7 @@ public enum RecordingReader {
                 for i in recording.times.indices { sink(recording.times[i], recording.values[i]) }
                 return (recording.count, recording.channel)
             }
-            guard parser.tokens.count > 0 else { throw RecordingError(file: path, message: "has a header but no data rows") }
+            try parser.tokens.checkRows(parser.tokens.count)
             return (parser.tokens.count, parser.sink.choice.name)
         }
     }

@@ -46,7 +46,7 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if let layer, layer.isEmpty { throw ValidationError("--layer must not be empty") }
-        try VideoImport.validate(file, approximate: approximate)
+        try VideoImport.validate(file, approximate: approximate, video: video)
         if let property, property.isEmpty { throw ValidationError("--property must not be empty (e.g. ks.p)") }
         if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a finite number > 0 (seconds); got \(duration)") }
         if let tolerance {

@@ -210,14 +210,14 @@ struct ReportCommand: ParsableCommand {
     /// (only `column` when given).
     static func fileSections(
         _ path: String, kind: ReportInputKind, column: String?, clock: RecordingClock, dialect: RecordingDialect = .automatic,
-        video: VideoOptions? = nil, keyframeTolerance: Double?,
+        video: VideoOptions, keyframeTolerance: Double?,
         progress: (@Sendable (Double) -> Void)? = nil
     ) throws -> [ReportSection] {
         switch kind {
         case .recording where VideoFile.isVideo(path):
             // A video: tracked, then shown as frames with the tracked box beside the fits.
             try InputFile.requireReadable(path)
-            let motion = try (video ?? VideoOptions.parse([])).track(path)
+            let motion = try video.track(path)
             do {
                 return try ReportSections.video(motion, path: path, name: path, channels: column.map { [$0] },
                                                 keyframeTolerance: keyframeTolerance, progress: progress)

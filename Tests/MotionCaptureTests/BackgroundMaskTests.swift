@@ -1,11 +1,12 @@
 @testable import MotionCapture
+import MotionNumerics
 import Testing
 
 /// The background's mask operations against plain versions written here: growing by checking
 /// every pixel of the square around each pixel, hole filling by a flood fill of the unset pixels
 /// from the frame's edge (four neighbours), on random masks.
 struct BackgroundMaskTests {
-    static func mask(width: Int, height: Int, random: inout Generator) -> [Bool] {
+    static func mask(width: Int, height: Int, random: inout SplitMix64) -> [Bool] {
         switch random.below(4) {
         case 0: return (0..<width * height).map { _ in random.unit() < 0.1 }
         case 1: return (0..<width * height).map { _ in random.unit() < 0.5 }
@@ -24,7 +25,7 @@ struct BackgroundMaskTests {
 
     @Test("Growing sets exactly the pixels within the radius's square of a set pixel", arguments: 0..<200)
     func grow(seed: Int) {
-        var random = Generator(seed: UInt64(seed) &+ 5000)
+        var random = SplitMix64(seed: UInt64(seed) &+ 5000)
         let width = 1 + random.below(30), height = 1 + random.below(30), radius = random.below(4)
         let mask = Self.mask(width: width, height: height, random: &random)
         var expected = [Bool](repeating: false, count: mask.count)
@@ -40,7 +41,7 @@ struct BackgroundMaskTests {
     @Test("Filling sets exactly the unset pixels no 4-connected path of unset pixels joins to the edge",
           arguments: 0..<200)
     func fillHoles(seed: Int) {
-        var random = Generator(seed: UInt64(seed) &+ 7000)
+        var random = SplitMix64(seed: UInt64(seed) &+ 7000)
         let width = 1 + random.below(30), height = 1 + random.below(30)
         let mask = Self.mask(width: width, height: height, random: &random)
         var outside = [Bool](repeating: false, count: mask.count)

@@ -1,4 +1,5 @@
 @testable import MotionCapture
+import MotionNumerics
 import Testing
 
 /// Run-based labelling against a plain flood fill written here: 8-connected pixels found from a
@@ -45,7 +46,7 @@ struct ComponentLabellingTests {
 
     /// A random picture of `width × height` whose object pixels (contrast ≥ 16 from `levels`)
     /// follow one of several shapes of mask.
-    static func picture(levels: [UInt8], width: Int, height: Int, shape: Int, random: inout Generator) -> [UInt8] {
+    static func picture(levels: [UInt8], width: Int, height: Int, shape: Int, random: inout SplitMix64) -> [UInt8] {
         var mask = [Bool](repeating: false, count: width * height)
         switch shape {
         case 0, 1, 2:
@@ -80,7 +81,7 @@ struct ComponentLabellingTests {
 
     @Test("Runs give the flood fill's components: same pixels, areas, weights, boxes, order", arguments: 0..<300)
     func labeller(seed: Int) {
-        var random = Generator(seed: UInt64(seed))
+        var random = SplitMix64(seed: UInt64(seed))
         let width = 1 + random.below(40), height = 1 + random.below(40)
         let levels = (0..<width * height).map { _ in UInt8(random.below(256)) }
         let changes = (0..<width * height).map { _ in random.unit() < 0.9 }
@@ -114,7 +115,7 @@ struct ComponentLabellingTests {
     @Test("The finder keeps the heaviest objects of the flood fill's, ties in reading order, up to the limit",
           arguments: 0..<200)
     func finder(seed: Int) throws {
-        var random = Generator(seed: UInt64(seed) &+ 1000)
+        var random = SplitMix64(seed: UInt64(seed) &+ 1000)
         let width = 3 + random.below(48), height = 3 + random.below(48)
         // A background from a low and a high picture: changes where they differ by 6 levels or
         // more, grown and filled as for a video; a solid or a textured background.
@@ -153,19 +154,7 @@ struct ComponentLabellingTests {
     }
 }
 
-/// SplitMix64: a small seeded generator, so each case is the same on every run.
-struct Generator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SplitMix64 {
     /// A whole number in `0 ..< n` (n ≥ 1).
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-    /// A number in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -1,4 +1,5 @@
 @testable import MotionCapture
+import MotionNumerics
 import Testing
 
 /// An object's moments against the plain sum written here: pixel by pixel in reading order, in
@@ -23,7 +24,7 @@ struct MomentsTests {
 
     @Test("Moments equal the plain sum in doubles bit for bit", arguments: 0..<300)
     func moments(seed: Int) {
-        var random = Generator(seed: UInt64(seed) &+ 9000)
+        var random = SplitMix64(seed: UInt64(seed) &+ 9000)
         // Up to 400 × 300 pixels, some boxes the whole frame.
         let width = 1 + random.below(seed % 10 == 0 ? 400 : 60), height = 1 + random.below(seed % 10 == 0 ? 300 : 60)
         let levels = (0..<width * height).map { _ in UInt8(random.below(256)) }

@@ -119,7 +119,7 @@ struct CheckRunnerTests {
         #expect(named.exitStatus == 0, "\(named.table)")
     }
 
-    @Test("An update refuses two checks writing different channels to one baseline; the same channel twice is allowed")
+    @Test("An update refuses two checks writing different channels (or trackings) to one baseline; the same channel twice is allowed")
     func baselineSharedAcrossChecks() async throws {
         let f = Fixture()
         f.write("card.csv", Self.twoChannels)
@@ -137,6 +137,13 @@ struct CheckRunnerTests {
         #expect(same.recordingCount == 1 && same.verdict.hasPrefix("2 testcases on 1 recording:"), "\(same.verdict)")
         let matched = try await run(f, manifest("x"))
         #expect(matched.exitStatus == 0 && matched.testcases.allSatisfy { $0.measured == 0 })
+        // A video tracked with another region or object count is another recording of the same column.
+        for tracking in [#""region": "0,0,100,80", "#, #""objects": 2, "#] {
+            let text = manifest("x").replacingOccurrences(of: #"{"name": "again", "#, with: #"{"name": "again", "# + tracking)
+            let other = try await run(f, text, baselineUpdate: true)
+            #expect(other.exitStatus == 2, "\(tracking): \(other.table)")
+            #expect(other.problems.first?.message.contains("another column, clock, region or object count") == true, "\(other.problems)")
+        }
     }
 
     @Test("Frame-indexed captures with dropped frames, read at the manifest's fps; milliseconds with timeUnit")

@@ -26,6 +26,20 @@ struct SkippedRowTests {
         #expect(recording?.skippedLines == case_.lines)
     }
 
+    /// Every row skipped: reading and streaming the file say so alike (not "no data rows").
+    @Test func everyRowSkippedIsOneMessageForReadAndStream() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("skipped-\(UUID().uuidString).csv").path
+        try "time,y\n0,\n0.1,nan\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let message = "has no data row left: all 2 were skipped for empty or NaN cells"
+        #expect(throws: RecordingError(file: path, message: message)) {
+            try RecordingReader.read(path: path, column: "y", dialect: Self.skipping)
+        }
+        #expect(throws: RecordingError(file: path, message: message)) {
+            try RecordingReader.stream(path: path, column: "y", dialect: Self.skipping) { _, _ in }
+        }
+    }
+
     @Test func severalChannelsSkipTheWholeRow() throws {
         let recording = try RecordingReader.parseChannels(Self.text, dialect: Self.skipping)
         #expect(recording.channels.map(\.times) == [[0, 0.4], [0, 0.4]])

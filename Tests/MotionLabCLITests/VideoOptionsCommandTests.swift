@@ -64,7 +64,10 @@ struct VideoOptionsCommandTests {
     @Test("A negative value after a video option is its value, refused with the valid range",
           arguments: [(["track", box, "--objects", "-1"], "--objects must be in 1…64; got -1"),
                       (["track", box, "--region", "-1,0,10,10"], "x, y ≥ 0 and w, h in 3…32768; got -1,0,10,10"),
-                      (["check", "manifest.json", "--shard", "-1/3"], "got -1/3")])
+                      (["check", "manifest.json", "--shard", "-1/3"], "got -1/3"),
+                      // Not negative, but refused before any tracking: the timeline is one object's x and y.
+                      (["import", "--approximate", box, "--objects", "2"],
+                       "--objects must be 1 for import: the timeline is one object's x and y; got 2")])
     func negativeValues(arguments: [String], message: String) throws {
         let result = try MotionLabExecutable.run(arguments)
         #expect(result.status == 64, "\(result.stderr)")

@@ -9,10 +9,16 @@ enum VideoImport {
     /// The default tolerance in pixels: one pixel, what a screen shows.
     static let defaultTolerance = 1.0
 
-    /// Throws unless `approximate`: a video's motion has no keyframes to read exactly.
-    static func validate(_ path: String, approximate: Bool) throws {
-        guard approximate || !VideoFile.isVideo(path) else {
+    /// Throws unless `approximate` (a video's motion has no keyframes to read exactly), and when
+    /// `video` asks for several objects (the timeline is one object's `x` and `y`).
+    static func validate(_ path: String, approximate: Bool, video: VideoOptions) throws {
+        guard VideoFile.isVideo(path) else { return }
+        guard approximate else {
             throw ValidationError("\(path) is a video: its motion can only be approximated by keyframes fitted to it; add --approximate")
+        }
+        if let objects = video.objectCounts.first, objects != 1 {
+            throw ValidationError("--objects must be 1 for import: the timeline is one object's x and y; got \(objects) "
+                                  + "(motionlab track VIDEO --objects \(objects) writes every object's channels)")
         }
     }
 

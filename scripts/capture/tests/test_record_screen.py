@@ -96,7 +96,7 @@ def spring_recording(tmp_path_factory):
         stalls = record_screen.summary(times)["long_gaps"]
         lags = set(shown_page_frames(video, rows, info["log"], (640, 360)))
         if info["page_frames"] >= 0.9 * expected and stalls <= 2 and len(lags) == 1 and None not in lags:
-            return video, truth
+            return video, truth, info["log"]
     pytest.skip(f"no steady real-time recording in five tries (a busy machine?): in the last, the page "
                 f"painted {info['page_frames']} of {expected:.0f} frames, the grabber stalled {stalls} times, "
                 f"the screen showed page frames {sorted(lags, key=str)} from the one aligned by wall clock "
@@ -110,18 +110,11 @@ def fit_spring(binary, path):
     return json.loads(result.stdout)
 
 
-def page_clock_csv(truth, path):
-    """The page's own log from the truth CSV: each page frame once, at the time the page computed it
-    (page_time, on the video's clock), with the value it computed then."""
-    rows, seen = [], set()
-    for line in truth.read_text().splitlines()[1:]:
-        _, x, *rest = line.split(",")
-        page_time = rest[5]
-        if page_time not in seen:
-            seen.add(page_time)
-            rows.append((float(page_time), x))
-    rows.sort()
-    path.write_text("time,x\n" + "".join(f"{t:.4f},{x}\n" for t, x in rows))
+def page_clock_csv(log, path):
+    """The page's own log: every frame it painted, at the time it computed it (its frame
+    timestamp, from the first one), with the value it computed then."""
+    start = log[0]["epoch"]
+    path.write_text("time,x\n" + "".join(f"{(r['epoch'] - start) / 1000!r},{r['x']!r}\n" for r in log))
     return path
 
 
@@ -138,8 +131,8 @@ def test_spring_recovered_from_the_pages_real_frame_times(motionlab, spring_reco
     time) fits the timeline's spring: within 3 standard errors of the fit plus the export's error.
     (The truth CSV's rows at the grabber's times are good to a page frame only: under load that
     misalignment moved the fitted duration by 0.026 s, far beyond the fit's own error.)"""
-    _, truth = spring_recording
-    fit = fit_spring(motionlab, page_clock_csv(truth, tmp_path / "page.csv"))
+    _, _, log = spring_recording
+    fit = fit_spring(motionlab, page_clock_csv(log, tmp_path / "page.csv"))
     spring = timeline_spring()
     for key, export_error in EXPORT_ERROR.items():
         allowed = 3 * fit["standardErrors"][key] + export_error
@@ -151,7 +144,7 @@ def test_spring_tracked_from_a_real_time_recording(tracker, spring_recording, tm
     """The spring fitted from the tracked real-time video (the grabber's times: jitter, a stall or
     two, repeated frames) is the timeline's spring within 3 of the fit's standard errors plus the
     export's error."""
-    video, _ = spring_recording
+    video, _, _ = spring_recording
     tracked = tmp_path / "tracked.csv"
     result = subprocess.run([tracker, "track", str(video), "--out", str(tracked)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
