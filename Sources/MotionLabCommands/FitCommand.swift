@@ -98,26 +98,21 @@ struct FitCommand: ParsableCommand {
                 try runChannels(mode: mode)
                 return
             }
-            let (fit, count, channel): (KeyframeFit, Int, String)
-            let channels: [String]
-            let clock = recording.channels.channel.clock
+            let options = recording.channel
             // Standard input, rows skipped as gaps (which the in-memory recording lists and the
-            // command reports), or a video (tracked first): in memory.
-            let dialect = recording.channels.channel.dialect
-            if recording.file == InputFile.standardInput || dialect.skipsInvalidRows || VideoFile.isVideo(recording.file) {
-                let data = try recording.read(limit: KeyframeFitting.sampleLimit(for: mode))
-                let line = ProgressLine(enabled: output.progress.wanted, label: "fitting keyframes")
-                defer { line.finish() }
-                fit = try recording.fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: mode) { line.update(fraction: $0) } }
-                (count, channel, channels) = (data.count, data.channel, data.channels)
-            } else {
-                // A file: large ones are fitted in passes over it (the library's policy).
-                try InputFile.requireReadable(recording.file)
-                let line = ProgressLine(enabled: output.progress.wanted, label: "fitting keyframes")
-                defer { line.finish() }
+            // command reports), or a video (tracked first): read into memory before the fit; a file
+            // is fitted from disk, large ones in passes over it (the library's policy).
+            let inMemory = recording.file == InputFile.standardInput || options.dialect.skipsInvalidRows || VideoFile.isVideo(recording.file)
+            let data = inMemory ? try recording.read(limit: KeyframeFitting.sampleLimit(for: mode)) : nil
+            if !inMemory { try InputFile.requireReadable(recording.file) }
+            let (fit, count, channel, channels) = try ProgressLine.showing(output.progress.wanted, label: "fitting keyframes") { line in
+                if let data {
+                    let fit = try recording.fitting { () throws(FitError) in try KeyframeFitting.fit(data, mode: mode) { line.update(fraction: $0) } }
+                    return (fit, data.count, data.channel, data.channels)
+                }
                 do {
-                    (fit, count, channel, channels) = try KeyframeFitting.fit(path: recording.file, column: recording.channels.channel.channel,
-                                                                              clock: clock, dialect: dialect, mode: mode) { line.update(fraction: $0) }
+                    return try KeyframeFitting.fit(path: recording.file, column: options.channel, clock: options.clock,
+                                                   dialect: options.dialect, mode: mode) { line.update(fraction: $0) }
                 } catch let error as FitError {
                     throw CommandFailure.data("\(InputFile.displayName(recording.file)): \(error)")
                 } catch {
