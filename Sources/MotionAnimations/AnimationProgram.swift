@@ -207,6 +207,9 @@ struct AnimationProgram<Value: VectorArithmetic> {
             guard let motion = entry.runner.motion(value: entryValue, valueRate: rate.map { .zero - $0 }, time: local,
                                                    timeRate: 1, isLogicallyComplete: isLogicallyComplete,
                                                    environment: environment) else {
+                // Not yet run (its transaction's own frame, which the update holds): an animation
+                // that ends at once there has not pinned anything, so the rate is not known.
+                guard local > 0 else { return nil }
                 // Finished on this frame: it sits at its target.
                 result = entry.target
                 rate = .zero
