@@ -187,8 +187,10 @@ struct AnimationProgram<Value: VectorArithmetic> {
     /// the sum the combining rule implies. Each entry covers its own target minus the result below
     /// it, so its rate takes in that result's rate (with the opposite sign) besides its own
     /// motion; a finished entry pins the result to its target. Nil where a part's rate is unknown.
+    /// `sampled` says whether the frame's update ran the animation (not a held frame).
     @usableFromInline
-    func velocity(value: Value, time: Double, isLogicallyComplete: Bool, environment: EnvironmentValues) -> Value? {
+    func velocity(value: Value, time: Double, sampled: Bool, isLogicallyComplete: Bool,
+                  environment: EnvironmentValues) -> Value? {
         guard isCombined else {
             return entries[0].runner.motion(value: value, valueRate: .zero, time: time, timeRate: 1,
                                             isLogicallyComplete: isLogicallyComplete, environment: environment)?.rate
@@ -208,9 +210,12 @@ struct AnimationProgram<Value: VectorArithmetic> {
                                                    timeRate: 1, isLogicallyComplete: isLogicallyComplete,
                                                    environment: environment) else {
                 // Not yet run (its transaction's own frame, which the update holds): an animation
-                // that ends at once there has not pinned anything, so the rate is not known.
-                guard local > 0 else { return nil }
-                // Finished on this frame: it sits at its target.
+                // that ends at once there has not pinned anything, so the rate is not known. Nor
+                // is it when the update ran the entry and it went on (it would be finished): run
+                // again from the state that update left, a custom animation need not show the same
+                // (a wrapped repeat that restarted shows its next cycle's start).
+                guard local > 0, !sampled else { return nil }
+                // Finished on this held frame: it sits at its target.
                 result = entry.target
                 rate = .zero
                 continue

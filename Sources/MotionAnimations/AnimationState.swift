@@ -15,12 +15,12 @@ public struct AnimationState<Value: VectorArithmetic> {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
-    /// Whether `key` has been written.
     /// The value for `key`, removed from the state (the key's default when absent).
     mutating func take<K: AnimationStateKey>(_ key: K.Type) -> K.Value {
         storage.removeValue(forKey: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
     }
 
+    /// Whether `key` has been written.
     func contains<K: AnimationStateKey>(_ key: K.Type) -> Bool {
         storage[ObjectIdentifier(key)] != nil
     }

@@ -104,7 +104,12 @@ struct AnimatorState<Value: VectorArithmetic> {
     /// and the spring's times, which the merge set to `elapsed`, move with it (to 0), so that the
     /// merged spring counts whole frames from its own start. The spring is recognised by the state
     /// it leaves (a ``SpringState`` starting at the merge time), so that an animation wrapping one
-    /// merges as the bare spring does; a modified animation (its time mapped) keeps the clock.
+    /// merges as the bare spring does. A repeated spring restarts the clock too: the repeat hands
+    /// the spring the clock less its cycle's start, which moves with the spring's own times, and
+    /// the spring reads only differences of those (so does its next cycle, which starts from rest).
+    /// That keeps a wrapped repeat, whose first cycle the state cannot tell from a bare spring, in
+    /// step with the built-in one. A spring under `delay`, `speed` or `logicallyComplete(after:)`,
+    /// which read the clock itself, keeps it.
     @usableFromInline
     mutating func merge(_ newAnimation: Animation, elapsed: Double, atFrame k: Int, isLogicallyComplete: Bool,
                         environment: EnvironmentValues) -> Bool {
@@ -113,7 +118,7 @@ struct AnimatorState<Value: VectorArithmetic> {
         guard newAnimation.shouldMerge(previous: program.animation, value: interval, time: elapsed, context: &context)
         else { return false }
         var spring = context.state[SpringState<Value>.self]
-        if elapsed > 0 && spring.startTime == elapsed && !(newAnimation.base is any ModifiedAnimation) {
+        if elapsed > 0 && spring.startTime == elapsed && Self.runsOnItsOwnClock(newAnimation) {
             spring.time -= elapsed
             spring.startTime -= elapsed
             spring.blendStart -= elapsed
@@ -122,6 +127,19 @@ struct AnimatorState<Value: VectorArithmetic> {
         }
         program = AnimationProgram(AnimationRunner(newAnimation, state: context.state), fps: fps)
         return true
+    }
+
+    /// Whether a fluid spring that merges as `animation` may restart the animator's clock: when
+    /// it is the spring itself, under nothing but repeats, or a custom animation (recognised by the
+    /// state it leaves).
+    @usableFromInline
+    static func runsOnItsOwnClock(_ animation: Animation) -> Bool {
+        let (base, steps) = AnimationRunner<Value>.classify(animation)
+        switch base {
+        case .fluid: return steps.allSatisfy { if case .repeating = $0 { true } else { false } }
+        case .custom: return true
+        case .bezier, .spring: return false
+        }
     }
 
     /// Advances to frame `k` at frame time `time`, firing into `completions` the completions due
@@ -180,7 +198,8 @@ struct AnimatorState<Value: VectorArithmetic> {
     /// frame's update left; nil where it is not known.
     @inlinable
     func velocity(atFrame k: Int, environment: EnvironmentValues) -> Value? {
-        program.velocity(value: interval, time: elapsed(atFrame: k), isLogicallyComplete: isLogicallyComplete,
+        program.velocity(value: interval, time: elapsed(atFrame: k), sampled: lastSampleFrame == k,
+                         isLogicallyComplete: isLogicallyComplete,
                          environment: environment)
     }
 }

@@ -110,6 +110,26 @@ struct EngineSpecialisationTests {
         Self.compareBothPaths(seed: 4_792_531_078_997_509_307)
     }
 
+    /// A draw the property found: `.default.repeatCount(3, autoreverses: true)` set on frames 14
+    /// and 15 merges (equal modifiers over equal bases). The wrapper hides the repeat, and in its
+    /// first cycle the state it leaves is a bare spring's, so the general path restarted the
+    /// animator's clock on the merge frame while the built-in path kept it: the same motion in
+    /// exact arithmetic, a step more or less of the integrator on four frames and a logical
+    /// completion a frame apart in binary64. A repeated spring now restarts the clock in both.
+    @Test func aWrappedRepeatedSpringMerges() {
+        Self.compareBothPaths(seed: 2_253_353_406_339_681_586)
+    }
+
+    /// A draw the property found: a repeated timing curve restarts its cycle on frame 19, while a
+    /// delayed spring combined over it has not begun. Run again from the state that frame left,
+    /// the wrapped repeat shows its next cycle's start, under which the spring has nothing left to
+    /// cover and ends; the general path took that for "finished on this frame" and reported a rate
+    /// of 0 where the built-in path's is 45.31. An entry the update ran and kept is not finished:
+    /// its rate is unknown there.
+    @Test func aRestartUnderACombination() {
+        Self.compareBothPaths(seed: 8_705_229_390_760_664_975)
+    }
+
     private static func compareBothPaths(seed: UInt64) {
         var d = Draw(state: seed)
         let count = 1 + d.index(8)
@@ -143,7 +163,8 @@ struct EngineSpecialisationTests {
     /// springs merging, a short curve combining, then changes without animation and animations of
     /// an unchanged value — each burst followed by frames until the animation has finished, with the
     /// events drained after each burst: the animator holds no more at the end of the last bursts
-    /// than the most it held in the first 10⁴ transactions, and every transaction completed twice.
+    /// than the most it held in the first 10⁴ transactions (up to the allocator's rounding), and
+    /// every transaction completed twice.
     @Test func memoryStaysFlatOverAMillionTransactions() {
         let burst: [(value: Double, animation: Animation?)] = [
             (10, .linear(duration: 0.05)), (-20, .interpolatingSpring(duration: 0.1, bounce: 0.2)), (5, nil),
@@ -178,7 +199,11 @@ struct EngineSpecialisationTests {
             events += animator.drainEvents().count
         }
         #expect(early > 0)
-        #expect(most <= early)
+        // Capacities are what the allocator hands back, and glibc may give a block a few bytes
+        // more than asked depending on what the heap holds (seen: 334 against 322 while other
+        // tests ran beside it), so equal use may differ by a few elements; anything the animator
+        // kept per transaction would be thousands of times more.
+        #expect(most <= early + early / 5, "most \(most), first 10⁴ transactions \(early)")
         #expect(animator.transactionsInFlight == 0)
         #expect(events == 2 * n)  // both completions of every transaction
     }
