@@ -78,8 +78,12 @@ struct AnalyticVelocityTests {
     /// A timing curve or an interpolating spring interrupted by another, under a modifier: at every
     /// frame at 6000 fps the analytic velocity is the central difference of the values shown, to
     /// its O(h²) error plus, where the motion has a kink (a start, an end, a restart), the half
-    /// jump between the one-sided differences that the one-sided velocity there stands from it.
-    /// A wrong rate (a missing term of the combination or of the chain rule) is off by O(1).
+    /// jump between the one-sided differences that the one-sided velocity there stands from it,
+    /// and the half frame by which each one-sided difference lags the frame (h times the larger
+    /// one-sided acceleration). A wrong rate (a missing term of the combination or of the chain
+    /// rule) is off by O(1): dropping the moving value's term fails by up to 5863 times the
+    /// allowance. Every draw (the join is a whole frame of 60, so there are 2304) passes within
+    /// 0.84 of it; without the lag term a curve ending under a combination (t = 0.4) took 1.52.
     @Test func velocityIsTheDerivativeOfTheValuesShown() async {
         let animations: [Animation] = [.easeOut(duration: 0.3), .easeInOut(duration: 0.45), .timingCurve(0.68, -0.55, 0.265, 1.55, duration: 0.4),
                                        .linear(duration: 0.25), .interpolatingSpring(stiffness: 170, damping: 15),
@@ -106,12 +110,18 @@ struct AnalyticVelocityTests {
             // slope changes like √progress, beyond what a central difference resolves.
             let starts = [0, join, modifier == 1 ? join + 300 : join]
             var checked = 0
-            for k in 1..<(f.count - 1) where !starts.contains(where: { ($0 - 1)...($0 + 5) ~= k }) {
+            for k in 2..<(f.count - 2) where !starts.contains(where: { ($0 - 1)...($0 + 5) ~= k }) {
                 guard let v = f[k].velocity, f[k - 1].velocity != nil, f[k + 1].velocity != nil else { continue }
                 let forward = (f[k + 1].value - f[k].value) * fps, backward = (f[k].value - f[k - 1].value) * fps
                 let central = (forward + backward) / 2
+                // Each one-sided difference stands half a frame from the frame, by h/2 times the
+                // acceleration on its side (the second difference there, which does not straddle a
+                // kink at the frame).
+                let accelerations = [f[k].value - 2 * f[k - 1].value + f[k - 2].value,
+                                     f[k + 2].value - 2 * f[k + 1].value + f[k].value].map { abs($0) * fps * fps }
+                let halfFrameSlip = accelerations.max()! / fps
                 checked += 1
-                #expect(abs(v - central) <= 1e-3 * max(abs(central), 100) + 0.6 * abs(forward - backward),
+                #expect(abs(v - central) <= 1e-3 * max(abs(central), 100) + 0.6 * abs(forward - backward) + halfFrameSlip,
                         "t = \(f[k].time): \(v) vs \(central) (one-sided \(backward), \(forward))")
             }
             #expect(checked > 1000)
