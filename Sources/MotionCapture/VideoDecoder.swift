@@ -174,7 +174,6 @@ public struct VideoDecoder: Sendable {
         log.start()
         var count = 0
         var failure: CaptureError?
-        var handedOn = false
         var pixels: [UInt8] = []
         let fd = output.fileHandleForReading.fileDescriptor
         while failure == nil {
@@ -202,7 +201,6 @@ public struct VideoDecoder: Sendable {
                     continue
                 }
             }
-            handedOn = true
             do {
                 try body(VideoFrame(time: frame.time, width: width, height: height, pixels: pixels, repeatsPrevious: frame.dropped))
             } catch { failure = error }
@@ -219,7 +217,7 @@ public struct VideoDecoder: Sendable {
         log.wait()
         // Whatever stopped this run before a frame was handed on (FFmpeg refusing the chain
         // included) is left to the run without dropping to report.
-        if keptLog != nil && count == 0 && !handedOn { return nil }
+        if keptLog != nil && count == 0 { return nil }
         if let failure { throw failure }
         if process.terminationStatus != 0 {
             // A region larger than the frame: FFmpeg stops before the first frame.

@@ -36,7 +36,7 @@ public func motionlab_export(
                                           tolerance: budget, epsilon: epsilon).export(exportFormat, name: label, fps: frames)
             } else {
                 let curve = try checked { () throws(ExportError) in
-                    try ExportArguments.curve(named: curveName.map { String(cString: $0) }, bezier: bezier.map { Array(UnsafeBufferPointer(start: $0, count: 4)) } ?? [])
+                    try ExportArguments.curve(named: curveName.map { String(cString: $0) }, bezier: bezier.map { Array(UnsafeBufferPointer(start: $0, count: 4)) })
                 }
                 result = try CurveExport(curve: curve, duration: duration ?? 0.35, tolerance: budget ?? 1e-3)
                     .export(exportFormat, name: label, fps: frames)

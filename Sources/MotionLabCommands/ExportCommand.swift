@@ -93,7 +93,7 @@ struct ExportCommand: ParsableCommand {
         if curve != nil || bezier != nil {
             let unitCurve: UnitCurve
             do {
-                unitCurve = try ExportArguments.curve(named: curve, bezier: try bezier.map { try Input.controlPoints($0) } ?? [])
+                unitCurve = try ExportArguments.curve(named: curve, bezier: try bezier.map { try Input.controlPoints($0) })
             } catch let error as ExportError { throw ValidationError("--\(error)") }
             return try CurveExport(curve: unitCurve, duration: curveDuration ?? 0.35, tolerance: tolerance ?? 1e-3).export(format, name: name, fps: fps ?? 60)
         }

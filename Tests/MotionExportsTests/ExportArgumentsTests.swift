@@ -74,13 +74,15 @@ struct ExportArgumentsTests {
         #expect([p.start.x, p.start.y, p.end.x, p.end.y] == points)
     }
 
-    @Test("curves by name: SwiftUI's names, another name with the valid ones")
+    @Test("curves by name: SwiftUI's names, another name with the valid ones; a name or control points, one of them")
     func namedCurves() throws {
-        #expect(try ExportArguments.curve(named: "easeInOut", bezier: []) == .easeInOut)
-        // A name wins over control points, as the front ends never pass both.
-        #expect(try ExportArguments.curve(named: "linear", bezier: [0.5, 0, 0.5, 1]) == .linear)
+        #expect(try ExportArguments.curve(named: "easeInOut", bezier: nil) == .easeInOut)
+        for (name, bezier, message) in [("linear", [0.5, 0, 0.5, 1], "curve: give a curve's name or bezier control points, not both"),
+                                        (nil, nil, "curve: give a curve's name or bezier control points x1,y1,x2,y2")] as [(String?, [Double]?, String)] {
+            #expect(throws: ExportError(message)) { try ExportArguments.curve(named: name, bezier: bezier) }
+        }
         do {
-            _ = try ExportArguments.curve(named: "ease", bezier: [])
+            _ = try ExportArguments.curve(named: "ease", bezier: nil)
             Issue.record("'ease' was accepted")
         } catch {
             #expect(error.message.hasPrefix("curve: "))

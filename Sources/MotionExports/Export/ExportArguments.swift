@@ -48,17 +48,24 @@ public enum ExportArguments {
 
     /// The timing curve to export: the predefined curve `name` (SwiftUI's spelling), or the cubic
     /// bezier of the control points `bezier` (x1, y1, x2, y2; x1 and x2 in [0, 1], |y| ≤ 1e100).
+    /// Exactly one of the two is given.
     /// - Parameters:
-    ///   - name: a predefined curve's name; `nil` when `bezier` is given.
-    ///   - bezier: the bezier's control points; used when `name` is `nil`.
-    public static func curve(named name: String?, bezier: [Double]) throws(ExportError) -> UnitCurve {
-        if let name {
+    ///   - name: a predefined curve's name.
+    ///   - bezier: the bezier's control points.
+    public static func curve(named name: String?, bezier: [Double]?) throws(ExportError) -> UnitCurve {
+        switch (name, bezier) {
+        case (let name?, nil):
             do { return try UnitCurve.named(name) } catch { throw ExportError("curve: \(error)") }
+        case (nil, let bezier?):
+            do { _ = try UnitCurve.checkedControlPoints(bezier) } catch { throw ExportError("\(error)") }
+            guard (0...1).contains(bezier[0]), (0...1).contains(bezier[2]) else {
+                throw ExportError("bezier x1 and x2 must be in [0, 1]; got \(bezier[0]) and \(bezier[2])")
+            }
+            return .bezier(startControlPoint: UnitPoint(x: bezier[0], y: bezier[1]), endControlPoint: UnitPoint(x: bezier[2], y: bezier[3]))
+        case (nil, nil):
+            throw ExportError("curve: give a curve's name or bezier control points x1,y1,x2,y2")
+        case (_?, _?):
+            throw ExportError("curve: give a curve's name or bezier control points, not both")
         }
-        do { _ = try UnitCurve.checkedControlPoints(bezier) } catch { throw ExportError("\(error)") }
-        guard (0...1).contains(bezier[0]), (0...1).contains(bezier[2]) else {
-            throw ExportError("bezier x1 and x2 must be in [0, 1]; got \(bezier[0]) and \(bezier[2])")
-        }
-        return .bezier(startControlPoint: UnitPoint(x: bezier[0], y: bezier[1]), endControlPoint: UnitPoint(x: bezier[2], y: bezier[3]))
     }
 }
