@@ -24,8 +24,10 @@ public enum ExportDocument: Sendable {
         // Parsed once: the import's detection and the documents below share it.
         let parsed = Result { () throws(JSONSyntaxError) in try JSONValue.parse(data) }
         let json = try? parsed.get()
-        if MotionImport.source(of: data, parsed: json) != nil {
-            do { return .timeline(try importer.imported(data, parsed: json, name: name).timeline) } catch { throw ExportError(error.message) }
+        do {
+            if let imported = try importer.importedIfRecognised(data, parsed: json, name: name) { return .timeline(imported.timeline) }
+        } catch {
+            throw ExportError(error.message)
         }
         let document: JSONValue
         do { document = try parsed.get() } catch { throw ExportError("\(name) is not valid JSON: \(error)") }

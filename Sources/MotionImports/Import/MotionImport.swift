@@ -72,9 +72,23 @@ public struct MotionImport: Sendable {
     ///   - document: `data` parsed as JSON; `nil` when it is not JSON (CSS text).
     ///   - name: names the file in errors and notes.
     public func imported(_ data: Data, parsed document: JSONValue?, name: String) throws(ImportError) -> ImportedTimeline {
-        guard let source = Self.source(of: data, parsed: document) else {
+        guard let imported = try importedIfRecognised(data, parsed: document, name: name) else {
             throw ImportError("\(name) is neither a Lottie file, CSS @keyframes text nor Web Animations keyframes JSON")
         }
+        return imported
+    }
+
+    /// The timeline in `data` when it holds a Lottie file, CSS `@keyframes` text or Web Animations
+    /// JSON (``source(of:parsed:)``), with what was approximated; `nil` for anything else — a
+    /// timeline, a scenario, a fit's document — which the caller reads itself. The one door for
+    /// readers that take those besides the imports: the JSON is parsed once, the source told once.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - document: `data` parsed as JSON; `nil` when it is not JSON (CSS text).
+    ///   - name: names the file in errors and notes.
+    public func importedIfRecognised(_ data: Data, parsed document: JSONValue?, name: String) throws(ImportError) -> ImportedTimeline? {
+        guard let source = Self.source(of: data, parsed: document) else { return nil }
         if source != .lottie && (layer != nil || property != nil) {
             throw ImportError("\(name): --layer and --property choose within a Lottie file; this is \(source == .css ? "CSS text" : "Web Animations JSON")")
         }
@@ -109,7 +123,7 @@ extension MotionImport {
     /// `export` and `check` take wherever they take a timeline.
     public func anyTimeline(_ data: Data, name: String) throws(ImportError) -> TimelineDocument {
         let document = try? JSONValue.parse(data)
-        if Self.source(of: data, parsed: document) != nil { return try imported(data, parsed: document, name: name).timeline }
+        if let imported = try importedIfRecognised(data, parsed: document, name: name) { return imported.timeline }
         do {
             // Text that is not JSON is read again for the syntax error's line and column.
             if let document { return try TimelineDocument.decode(document) }

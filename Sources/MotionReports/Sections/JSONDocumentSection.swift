@@ -16,8 +16,8 @@ extension ReportSections {
            pairs.contains(where: { $0.0 == "transactions" || $0.0 == "phaseAnimator" }) {
             return scenario(try AnimationScenarioDocument.decode(document), name: name)
         }
-        if MotionImport.source(of: data, parsed: document) != nil {
-            return timeline(try MotionImport().imported(data, parsed: document, name: name).timeline, name: name)
+        if let imported = try MotionImport().importedIfRecognised(data, parsed: document, name: name) {
+            return timeline(imported.timeline, name: name)
         }
         if let document { return timeline(try TimelineDocument.decode(document), name: name) }
         // Text that is not JSON is read again for the syntax error's line and column.
