@@ -114,6 +114,25 @@ struct TimelineExportTests {
         }
     }
 
+    /// Moves in a row happen at one instant: the timeline shows the values between them for no
+    /// time, so the export has one jump, from the value before the first to the last, drawn as one
+    /// sliver. (Drawn as a sliver each, four moves took 40 µs and a time 28 µs after the instant
+    /// showed 6.87 where the timeline is at −9.27.)
+    @Test("Moves in a row are one jump")
+    func movesInARow() throws {
+        let timeline = TimelineDocument(initialValue: .scalar(1), tracks: [TimelineDocument.Track(nil, keyframes: [
+            .linear(LinearKeyframe(0.5, duration: 0.5, timingCurve: .easeInOut)),
+            .move(MoveKeyframe(1.75)), .move(MoveKeyframe(2.5)), .move(MoveKeyframe(8)), .move(MoveKeyframe(-9.25)),
+            .linear(LinearKeyframe(-3.5, duration: 0.15, timingCurve: .easeInOut)),
+            .move(MoveKeyframe(4)), .move(MoveKeyframe(-3.5)),  // there and back: no jump at all
+        ])])
+        let export = try TimelineExport(timeline)
+        let jumps = export.tracks[0].segments.filter { $0.easing == .jump }
+        #expect(jumps.map { [$0.startTime, $0.from, $0.to] } == [[0.5, 0.5, -9.25]])
+        let times = (0...300).map { timeline.duration * Double($0) / 300 } + (3...9).map { 0.5 + Double($0) * 1e-5 }
+        #expect(try Self.deviation(timeline, export, times: times) < 1e-8)
+    }
+
     @Test("Spring keyframes within the stated error, circular curves too; several tracks")
     func approximated() throws {
         let timeline = TimelineDocument.springsAndCircularCurves

@@ -40,14 +40,24 @@ public struct EasedTrack: Sendable, Hashable {
         initialValue = path.initialValue
         duration = path.duration
         var out: [EasedSegment] = []
+        // Jumps at one instant (moves in a row) are one jump from the first value to the last: the
+        // path shows the values between for no time, and a format draws each jump as a sliver.
+        func jump(at t0: Double, from a: Double, to b: Double) {
+            var a = a
+            if let last = out.last, last.easing == .jump, last.startTime == t0 {
+                a = last.from
+                out.removeLast()
+            }
+            if b != a { out.append(EasedSegment(startTime: t0, endTime: t0, from: a, to: b, easing: .jump)) }
+        }
         for segment in path.segments {
             let (t0, t1, a, b) = (segment.startTime, segment.endTime, segment.from, segment.endValue)
             switch segment.motion {
             case .move:
-                if b != a { out.append(EasedSegment(startTime: t0, endTime: t0, from: a, to: b, easing: .jump)) }
+                jump(at: t0, from: a, to: b)
             case .linear(let curve):
                 guard segment.duration > 0 else {
-                    if b != a { out.append(EasedSegment(startTime: t0, endTime: t0, from: a, to: b, easing: .jump)) }
+                    jump(at: t0, from: a, to: b)
                     continue
                 }
                 if a == b {
@@ -63,14 +73,14 @@ public struct EasedTrack: Sendable, Hashable {
             case .cubic:
                 let (m0, m1) = (segment.startTangent, segment.endTangent)
                 guard segment.duration > 0 else {
-                    if b != a { out.append(EasedSegment(startTime: t0, endTime: t0, from: a, to: b, easing: .jump)) }
+                    jump(at: t0, from: a, to: b)
                     continue
                 }
                 // Bernstein ordinates of the Hermite cubic; the abscissae are 0, 1/3, 2/3, 1 (time is linear in u).
                 out += Self.cubic(t0, t1, (a, a + m0 / 3, b - m1 / 3, b), depth: 0, tolerance: tolerance)
             case .spring:
                 guard segment.duration > 0 else {
-                    if b != a { out.append(EasedSegment(startTime: t0, endTime: t0, from: a, to: b, easing: .jump)) }
+                    jump(at: t0, from: a, to: b)
                     continue
                 }
                 out += Self.approximated(t0, t1, a, b, tolerance: tolerance) { u in segment.value(at: u * segment.duration) }
