@@ -279,15 +279,13 @@ struct ManifestReader {
         return parsed
     }
 
+    /// ``JSONValue/number(at:mustBe:where:)``, its error naming the manifest's file.
     func number(_ value: JSONValue, _ path: String, _ rule: String, _ valid: (Double) -> Bool) throws(PathError) -> Double {
-        let x: Double
-        switch value {
-        case .number(let n): x = n
-        case .integer(let i): x = Double(i)
-        default: throw fail(path, "must be \(rule); got \(kind(value))")
+        do {
+            return try value.number(at: path, mustBe: rule, where: valid)
+        } catch {
+            throw fail(error.path, error.message)
         }
-        guard x.isFinite, valid(x) else { throw fail(path, "must be \(rule); got \(x)") }
-        return x
     }
 
     func kind(_ value: JSONValue) -> String { value.kindDescription }
