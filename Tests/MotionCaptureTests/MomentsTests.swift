@@ -48,4 +48,29 @@ struct MomentsTests {
             #expect(a.bitPattern == b.bitPattern, "\(width)×\(height) box \(x0),\(y0)–\(x1),\(y1): \(a) vs \(b)")
         }
     }
+
+    /// A box too large for exact integer sums (255 × pixels × (2 × side + 1)² ≥ 2⁵² from a side of
+    /// about 1400) sums in doubles: a 1500 × 1501 rectangle of uniform contrast 200, whose centre is
+    /// the box's, its variances (n² − 1)/12 and its cross moment 0, and the same bits as the plain
+    /// sum.
+    @Test("A box beyond the integer sums' bound: the uniform rectangle's closed form")
+    func largeBox() {
+        let width = 1510, height = 1511, x0 = 7, y0 = 5, columns = 1500, rows = 1501
+        let levels = [UInt8](repeating: 30, count: width * height)
+        var pixels = levels
+        for y in y0..<(y0 + rows) { for x in x0..<(x0 + columns) { pixels[y * width + x] = 230 } }
+        let changes = [Bool](repeating: true, count: width * height)
+        let got = ObjectFinder.moments(pixels, levels: levels, changes: changes, width: width,
+                                       x0: x0, y0: y0, x1: x0 + columns, y1: y0 + rows)
+        let c = Double(columns), r = Double(rows)
+        for (value, exact) in [(got.x, Double(x0) + c / 2), (got.y, Double(y0) + r / 2), (got.xx, (c * c - 1) / 12),
+                               (got.yy, (r * r - 1) / 12), (got.weight, 200 * c * r)] {
+            #expect(abs(value - exact) <= 1e-12 * exact, "\(value) vs \(exact)")
+        }
+        #expect(abs(got.xy) <= 1e-9)
+        let plain = Self.reference(pixels, levels: levels, changes: changes, width: width,
+                                   x0: x0, y0: y0, x1: x0 + columns, y1: y0 + rows)
+        #expect([got.x, got.y, got.xx, got.yy, got.xy, got.weight].map(\.bitPattern)
+                == [plain.x, plain.y, plain.xx, plain.yy, plain.xy, plain.weight].map(\.bitPattern))
+    }
 }
