@@ -109,7 +109,8 @@ struct AnimatorState<Value: VectorArithmetic> {
     /// the spring reads only differences of those (so does its next cycle, which starts from rest).
     /// That keeps a wrapped repeat, whose first cycle the state cannot tell from a bare spring, in
     /// step with the built-in one. A spring under `delay`, `speed` or `logicallyComplete(after:)`,
-    /// which read the clock itself, keeps it.
+    /// which read the clock itself, under a second repeat (which keeps its cycle in the first's
+    /// state) or under a modifier of the user's keeps it.
     @usableFromInline
     mutating func merge(_ newAnimation: Animation, elapsed: Double, atFrame k: Int, isLogicallyComplete: Bool,
                         environment: EnvironmentValues) -> Bool {
@@ -129,17 +130,16 @@ struct AnimatorState<Value: VectorArithmetic> {
         return true
     }
 
-    /// Whether a fluid spring that merges as `animation` may restart the animator's clock: when
-    /// it is the spring itself, under nothing but repeats, or a custom animation (recognised by the
-    /// state it leaves).
+    /// Whether a fluid spring that merges as `animation` may restart the animator's clock: the
+    /// spring itself (bare or `.default`) or a custom animation (recognised by the state it
+    /// leaves), under at most one repeat. Any other modifier, a second repeat (whose cycle shares
+    /// the first's state) or a user's own modifier keeps the clock.
     @usableFromInline
     static func runsOnItsOwnClock(_ animation: Animation) -> Bool {
-        let (base, steps) = AnimationRunner<Value>.classify(animation)
-        switch base {
-        case .fluid: return steps.allSatisfy { if case .repeating = $0 { true } else { false } }
-        case .custom: return true
-        case .bezier, .spring: return false
-        }
+        var current = animation
+        if let repeating = current.base as? CustomAnimationModifiedContent<RepeatAnimation> { current = repeating.base }
+        if let boxed = current.base as? DefaultAnimation { current = boxed.version.base }
+        return current.base is FluidSpringAnimation || !(current.base is any ModifiedAnimation)
     }
 
     /// Advances to frame `k` at frame time `time`, firing into `completions` the completions due

@@ -161,7 +161,7 @@ struct TimelineExportTests {
         #expect(keyframes.allSatisfy { $0.keys.filter { $0.hasPrefix("--") } == ["--value"] })
         #expect(keyframes.first?["easing"] as? String == "cubic-bezier(0.3333333333333333, 0, 0.6666666666666666, 1)")
         #expect((object["options"] as! [String: Any])["duration"] as? Double == 1000)
-        #expect(export.notes.contains { $0.contains("move keyframe takes") })
+        #expect(export.notes.contains { $0.contains("each jump (moves at one time are one) takes") })
     }
 
     @Test("A timeline that lasts 0 s or a tolerance ≤ 0 is an error")

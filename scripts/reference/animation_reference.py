@@ -175,7 +175,7 @@ Choices between readings of the reference (each marked so by the reference or le
    t = 1).  The same holds for each animation within an animator: a combined entry's own time is
    (k − k_join) / fps (whole frames since it joined), and a fluid spring (bare or .default) that merges
    restarts the animator's clock on the merge frame, its state's times (which shouldMerge set to the merge
-   time) moving with it to 0 (so does one under repeats: the repeat hands the spring the clock less
+   time) moving with it to 0 (so does one under a repeat: the repeat hands the spring the clock less
    its cycle's start, which moves with the spring's times, and the spring reads only their
    differences); a fork keeps the clock it was taken on.  So a looping phase animator's cycles
    all last the same frames.  This departs from SwiftUI's own binary64 differences, deliberately (a merge
@@ -971,11 +971,12 @@ def fluid_spring_of(anim):
     return anim if isinstance(anim, FluidSpringAnimation) else None
 
 
-def without_repeats(anim):
-    """The animation under any repeats (a repeated fluid spring that merges restarts the clock as the
-    bare spring does: the spring reads only differences of its times and the cycle's)."""
-    while isinstance(anim, Modified) and isinstance(anim.modifier, Repeat):
-        anim = anim.base
+def without_repeat(anim):
+    """The animation under one repeat, if it has one (a repeated fluid spring that merges restarts the
+    clock as the bare spring does: the spring reads only differences of its times and the cycle's; a
+    second repeat shares the first's cycle state, so it keeps the clock)."""
+    if isinstance(anim, Modified) and isinstance(anim.modifier, Repeat):
+        return anim.base
     return anim
 
 
@@ -1615,7 +1616,7 @@ class Animator:
             self.state = ctx.state
             self.animation = new_animation
             merged = True
-            if fluid_spring_of(without_repeats(new_animation)) is not None:
+            if fluid_spring_of(without_repeat(new_animation)) is not None:
                 # The merged spring begins on this frame: its clock restarts here, and its state's times
                 # (set to the merge time by shouldMerge) move with it, so they become 0.
                 self.begin = k
@@ -2037,14 +2038,15 @@ def table_entries():
         "[0, 2] s: never removed, duration inf.",
         one(100, {"type": "easeInOut", "duration": 0.4, "repeatForever": True}), 0, 2.0)
     add("repeated-spring-merge", "spring(response: 0.2, dampingFraction: 1).repeatCount(3, autoreverses: true) 0 → "
-        "100, then at 0.45 s (in the second cycle) the same animation → 60: equal modifiers over equal bases merge; "
-        "the merged spring restarts the clock on its frame as a bare one does, the cycle count and its start "
-        "carried in the state.",
+        "100, then at 0.8 s (in the second cycle, which began at 0.633 s) the same animation → 60: equal modifiers "
+        "over equal bases merge; the merged spring restarts the clock on its frame as a bare one does, the cycle "
+        "count and its start carried in the state. The merge hands the spring the animator's time, not the "
+        "cycle's, so the spring holds until the cycle's time reaches the merge time.",
         {"initialValue": 0, "transactions": [
             {"time": 0, "value": 100, "animation": {"type": "spring", "response": 0.2, "dampingFraction": 1,
                                                      "repeatCount": 3}},
-            {"time": 0.45, "value": 60, "animation": {"type": "spring", "response": 0.2, "dampingFraction": 1,
-                                                       "repeatCount": 3}}]}, 0, 1.6)
+            {"time": 0.8, "value": 60, "animation": {"type": "spring", "response": 0.2, "dampingFraction": 1,
+                                                      "repeatCount": 3}}]}, 0, 2.4)
     add("logicallyComplete-after", "linear(1).logicallyComplete(after: 0.3) 0 → 100: logical completion at 0.3 s, "
         "removal on the first frame after 1 s.", one(100, {"type": "linear", "duration": 1, "logicallyCompleteAfter": 0.3}), 0, 1.05)
     add("logicallyComplete-after-spring", "spring(response: 0.5, dampingFraction: 0.825).logicallyComplete(after: 0.2) "

@@ -130,13 +130,11 @@ extension TimelineExport {
     /// Where each jump plays in a format that moves keyframes from their `exact` times to `placed`
     /// ones (seconds, one per baked keyframe): from the earlier of the jump's time and its
     /// sliver's first keyframe as placed, to the later of the sliver's end and its last keyframe as
-    /// placed. Several moves at one time follow each other a sliver apart, so each gets its own.
+    /// placed. (Moves at one time are one jump: ``EasedTrack`` merges them.)
     func jumpZones(of track: EasedTrack, exact: [Double], placed: [Double]) -> [ClosedRange<Double>] {
         var zones: [ClosedRange<Double>] = []
-        var chain: (time: Double, count: Int) = (-.infinity, 0)
         for jump in track.segments where jump.easing == .jump && jump.startTime > 0 {
-            chain = jump.startTime == chain.time ? (chain.time, chain.count + 1) : (jump.startTime, 0)
-            let start = jump.startTime + Double(chain.count) * Self.jumpWidth
+            let start = jump.startTime
             guard let i = exact.indices.dropLast().first(where: { exact[$0] >= start - 1e-9 }) else { continue }
             zones.append(min(start, placed[i])...max(exact[i + 1], placed[i + 1]))
         }
@@ -161,8 +159,8 @@ extension TimelineExport {
         return notes
     }
 
-    /// The default sliver note: each move keyframe takes ``jumpWidth``.
+    /// The default sliver note: each jump takes ``jumpWidth``.
     func sliverNote(_ format: ExportFormat) -> String {
-        "\(format.title) has no instantaneous jump between keyframes: each move keyframe takes \(DecimalText.significant(Self.jumpWidth * 1e6, digits: 3)) µs, and the value is exact outside it"
+        "\(format.title) has no instantaneous jump between keyframes: each jump (moves at one time are one) takes \(DecimalText.significant(Self.jumpWidth * 1e6, digits: 3)) µs, and the value is exact outside it"
     }
 }

@@ -37,7 +37,7 @@ extension TimelineExport {
             notes.append("\(approximated.count) segment\(approximated.count == 1 ? "" : "s") (springs, non-bezier curves) approximated by linear() easing within \(toleranceText); the largest error is \(DecimalText.significant(worst, digits: 3))")
         }
         if tracks.contains(where: { $0.segments.contains { $0.easing == .jump && $0.startTime > 0 } }) {
-            notes.append("\(format.title) has no instantaneous jump between keyframes: each move keyframe takes \(DecimalText.significant(Self.jumpWidth * 1e6, digits: 3)) µs, and the value is exact outside it")
+            notes.append("\(format.title) has no instantaneous jump between keyframes: each jump (moves at one time are one) takes \(DecimalText.significant(Self.jumpWidth * 1e6, digits: 3)) µs, and the value is exact outside it")
         }
         return notes
     }

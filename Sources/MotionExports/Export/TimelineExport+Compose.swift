@@ -42,7 +42,7 @@ extension TimelineExport {
             worst = max(worst, measuredError(of: track, times: placed, values: keyframes.map(\.value), easings: keyframes.map(\.easing),
                                              skipping: jumpZones(of: track, exact: keyframes.map { $0.offset * playDuration }, placed: placed)))
         }
-        var notes = bakedNotes(for: .compose, jump: "Compose has no instantaneous jump between keyframes: each move keyframe takes 1 ms (keyframe times are whole milliseconds; several moves at one time take 1 ms each), and the value is within the stated error outside that and the rounding of the move's time")
+        var notes = bakedNotes(for: .compose, jump: "Compose has no instantaneous jump between keyframes: each jump (moves at one time are one) takes 1 ms (keyframe times are whole milliseconds), and the value is within the stated error outside that and the rounding of the move's time")
         notes.append("Compose keyframe times are whole milliseconds: keyframes moved by up to \(DecimalText.significant(shift, digits: 3)) ms, an error of up to \(DecimalText.significant(worst, digits: 3)) in value")
         notes.append("Compose keeps values and easings as Float (about 7 significant digits)")
         if overshoot { notes.append("some Compose versions clamp CubicBezierEasing's output to [0, 1], which removes the overshoot of cubic keyframes") }

@@ -111,7 +111,7 @@ public struct TimelineExport: Sendable {
                     // A jump at time 0 replaces the initial value.
                     out[out.count - 1] = (0, segment.to, nil)
                 } else {
-                    // Two moves at one time follow each other a sliver apart (a sliver after the
+                    // A jump takes a sliver (moves at one time are one jump; a sliver after the
                     // end still lies within the play time, which is that much longer).
                     let base = max(start, out[out.count - 1].offset)
                     out[out.count - 1].easing = .linear
