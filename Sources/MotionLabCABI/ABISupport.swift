@@ -24,6 +24,10 @@ struct ABIFailure: Error {
     static func argument(_ message: String) -> ABIFailure { ABIFailure(status: .invalidArgument, message: message) }
 }
 
+/// Where a function stores a string for its caller: a malloc'd, NUL-terminated copy, which the
+/// caller frees with `motionlab_free` (nil where there is none). A C `char **`.
+public typealias CStringOut = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+
 /// A malloc'd, NUL-terminated copy of `text`, which the caller frees with `motionlab_free`.
 func mallocString(_ text: String) -> UnsafeMutablePointer<CChar>? {
     let bytes = Array(text.utf8)
@@ -36,7 +40,7 @@ func mallocString(_ text: String) -> UnsafeMutablePointer<CChar>? {
 }
 
 /// Runs `body`, storing its failure's message in `error` and returning the status code.
-func guarded(_ message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ body: () throws -> Void) -> Int32 {
+func guarded(_ message: CStringOut, _ body: () throws -> Void) -> Int32 {
     message?.pointee = nil
     do {
         try body()
@@ -52,7 +56,7 @@ func guarded(_ message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ b
 
 /// The result document `{"result": …, "warnings": […]}` written to `out` as a malloc'd string.
 /// Nothing is serialized when `out` is null (a caller that wants only the arrays).
-func emit(_ result: @autoclosure () -> JSONValue, warnings: [String] = [], to out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) {
+func emit(_ result: @autoclosure () -> JSONValue, warnings: [String] = [], to out: CStringOut) {
     guard let out else { return }
     let envelope = JSONValue.object([("result", result()), ("warnings", .array(warnings.map(JSONValue.string)))])
     out.pointee = mallocString(envelope.serialized(pretty: false))

@@ -7,7 +7,7 @@ import MotionLab
 public func motionlab_animate(
     _ scenario: UnsafePointer<CChar>?, _ fps: Double, _ from: Double, _ to: Double,
     _ times: UnsafePointer<Double>?, _ timeCount: Int, _ defaultAnimation: UnsafePointer<CChar>?,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         guard fps.isFinite, fps > 0, fps <= AnimationScenarioDocument.maximumFPS else {

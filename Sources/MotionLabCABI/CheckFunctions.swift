@@ -16,7 +16,7 @@ private final class RunBox: @unchecked Sendable {
 public func motionlab_check(
     _ path: UnsafePointer<CChar>?, _ manifest: UnsafePointer<CChar>?, _ directory: UnsafePointer<CChar>?,
     _ baselineUpdate: Int32, _ jobs: UnsafePointer<Int>?, _ shard: UnsafePointer<CChar>?,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         var runner = CheckRunner(baselineUpdate: baselineUpdate != 0)

@@ -35,7 +35,7 @@ public func motionlab_curve_eval(
     _ progress: UnsafePointer<Double>?, _ count: Int,
     _ values: UnsafeMutablePointer<Double>?, _ velocities: UnsafeMutablePointer<Double>?,
     _ exactVelocities: UnsafeMutablePointer<Double>?,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         guard (name == nil) != (bezier == nil) else {

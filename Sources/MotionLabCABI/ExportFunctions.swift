@@ -11,7 +11,7 @@ public func motionlab_export(
     _ document: UnsafePointer<CChar>?, _ spring: UnsafePointer<CChar>?, _ curveName: UnsafePointer<CChar>?,
     _ bezier: UnsafePointer<Double>?, _ target: Double, _ initialVelocity: Double, _ epsilon: Double, _ curveDuration: Double,
     _ format: UnsafePointer<CChar>?, _ tolerance: Double, _ fps: Double, _ name: UnsafePointer<CChar>?,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         let formatName = try text(format, "the format")

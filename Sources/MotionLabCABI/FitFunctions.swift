@@ -33,7 +33,7 @@ private func cssTolerance(_ value: Double) throws -> Double {
 /// document and warnings to `out`: what the one-channel fits share.
 private func emitFit<Fit: ChannelFitDocument>(
     _ times: UnsafePointer<Double>?, _ timeCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
-    _ channel: UnsafePointer<CChar>?, _ css: Double, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ channel: UnsafePointer<CChar>?, _ css: Double, _ out: CStringOut,
     _ fit: (Recording) throws(FitError) -> Fit
 ) throws {
     let cssTolerance = try cssTolerance(css)
@@ -51,7 +51,7 @@ public func motionlab_fit_keyframes(
     _ channel: UnsafePointer<CChar>?,
     _ mode: Int32, _ endTimes: UnsafePointer<Double>?, _ endTimeCount: Int, _ keyframeCount: Int, _ tolerance: Double,
     _ css: Double,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         let fitMode = try keyframeMode(mode, endTimes, endTimeCount, keyframeCount, tolerance)
@@ -68,7 +68,7 @@ public func motionlab_fit_keyframes_channels(
     _ names: UnsafePointer<CChar>?,
     _ mode: Int32, _ endTimes: UnsafePointer<Double>?, _ endTimeCount: Int, _ keyframeCount: Int, _ tolerance: Double,
     _ independentTimes: Int32, _ css: Double,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         let fitMode = try keyframeMode(mode, endTimes, endTimeCount, keyframeCount, tolerance)
@@ -85,7 +85,7 @@ public func motionlab_fit_spring(
     _ times: UnsafePointer<Double>?, _ timeCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
     _ channel: UnsafePointer<CChar>?,
     _ css: Double,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         try emitFit(times, timeCount, values, valueCount, channel, css, out) { (data) throws(FitError) in try SpringFitting.fit(data) }
@@ -99,7 +99,7 @@ public func motionlab_fit_spring(
 public func motionlab_fit_spring_channels(
     _ times: UnsafePointer<Double>?, _ values: UnsafePointer<Double>?, _ count: Int, _ channelCount: Int,
     _ names: UnsafePointer<CChar>?, _ css: Double,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         let cssTolerance = try cssTolerance(css)
@@ -115,7 +115,7 @@ public func motionlab_fit_bezier(
     _ times: UnsafePointer<Double>?, _ timeCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
     _ channel: UnsafePointer<CChar>?,
     _ css: Double,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         try emitFit(times, timeCount, values, valueCount, channel, css, out) { (data) throws(FitError) in try BezierFitting.fit(data) }

@@ -17,7 +17,7 @@ private func band(_ threshold: Double) throws -> Double {
 public func motionlab_settle(
     _ times: UnsafePointer<Double>?, _ timeCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
     _ channel: UnsafePointer<CChar>?, _ file: UnsafePointer<CChar>?, _ threshold: Double, _ onsetCode: Int32,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         let (threshold, onset) = (try band(threshold), try onset(onsetCode))
@@ -34,7 +34,7 @@ public func motionlab_settle(
 public func motionlab_settle_channels(
     _ times: UnsafePointer<Double>?, _ values: UnsafePointer<Double>?, _ count: Int, _ channelCount: Int,
     _ names: UnsafePointer<CChar>?, _ threshold: Double, _ onsetCode: Int32,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         let (threshold, onset) = (try band(threshold), try onset(onsetCode))

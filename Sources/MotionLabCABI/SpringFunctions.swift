@@ -5,7 +5,7 @@ import MotionLab
 @_cdecl("motionlab_spring_describe")
 public func motionlab_spring_describe(
     _ spring: UnsafePointer<CChar>?, _ target: Double, _ initialVelocity: Double, _ epsilon: Double,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         try checked { () throws(PathError) in try SpringRequest.checkMotion(target: target, initialVelocity: initialVelocity, epsilon: epsilon) }
@@ -22,7 +22,7 @@ public func motionlab_spring_sample(
     _ spring: UnsafePointer<CChar>?, _ target: Double, _ initialVelocity: Double,
     _ times: UnsafePointer<Double>?, _ count: Int,
     _ values: UnsafeMutablePointer<Double>?, _ velocities: UnsafeMutablePointer<Double>?,
-    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         try checked { () throws(PathError) in try SpringRequest.checkMotion(target: target, initialVelocity: initialVelocity, epsilon: 0.001) }

@@ -17,7 +17,7 @@ func timeline(_ pointer: UnsafePointer<CChar>?) throws -> TimelineDocument {
 @_cdecl("motionlab_timeline_info")
 public func motionlab_timeline_info(
     _ document: UnsafePointer<CChar>?,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         let t = try timeline(document)
@@ -32,7 +32,7 @@ public func motionlab_timeline_info(
 @_cdecl("motionlab_timeline_eval")
 public func motionlab_timeline_eval(
     _ document: UnsafePointer<CChar>?, _ times: UnsafePointer<Double>?, _ count: Int, _ components: Int,
-    _ values: UnsafeMutablePointer<Double>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ values: UnsafeMutablePointer<Double>?, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         let t = try timeline(document)
@@ -53,7 +53,7 @@ public func motionlab_timeline_eval(
 @_cdecl("motionlab_timeline_verify")
 public func motionlab_timeline_verify(
     _ document: UnsafePointer<CChar>?, _ tolerance: Double,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         guard tolerance.isFinite, tolerance >= 0 else {

@@ -6,7 +6,7 @@ import MotionLab
 @_cdecl("motionlab_track")
 public func motionlab_track(
     _ path: UnsafePointer<CChar>?, _ region: UnsafePointer<CChar>?, _ objects: Int32,
-    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    _ out: CStringOut, _ error: CStringOut
 ) -> Int32 {
     guarded(error) {
         let video = try text(path, "the video's path")
