@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/ (with address sanitizer) and runs each for a bounded
-# time on a copy of its committed seed corpus. A crash, a sanitizer report or a timeout fails
-# the script and leaves the input that caused it in Fuzz/Crashes/TARGET/ — commit it as a
-# regression case and fix the bug.
+# time on a copy of its committed seed corpus, as many at once as there are cores (FUZZ_JOBS
+# overrides). A crash, a sanitizer report or a timeout fails the script and leaves the input
+# that caused it in Fuzz/Crashes/TARGET/ — commit it as a regression case and fix the bug.
 #
 # Usage: scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET …]     (default 30 s, every target)
 # FUZZ_SEED fixes libFuzzer's seed (CI sets one, so a run can be replayed); unset, it is random.
@@ -21,8 +21,9 @@ bin="$(cd Fuzz && swift build --scratch-path "$scratch" --sanitize=fuzzer --sani
 # Swift's own crash reporter would trip the address sanitizer; libFuzzer reports the crash instead.
 export SWIFT_BACKTRACE=enable=no
 
-failed=0
-for target in "${targets[@]}"; do
+# One target: prints its line and leaves its log beside the verdict in $results.
+fuzz_one() {
+    local target="$1" work start runs
     work="$(mktemp -d)"
     cp -r "Fuzz/Corpus/$target/." "$work/"
     mkdir -p "Fuzz/Crashes/$target"
@@ -34,13 +35,27 @@ for target in "${targets[@]}"; do
         runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$work.log" | grep -o '[0-9]*$' || echo "?")
         echo "$target: no crash in $(( $(date +%s) - start )) s, $runs inputs"
     else
-        failed=$((failed + 1))
-        echo "$target: FAILED — the input is in Fuzz/Crashes/$target/" >&2
-        tail -40 "$work.log" >&2
+        { echo "$target: FAILED — the input is in Fuzz/Crashes/$target/"; tail -40 "$work.log"; } > "$results/$target.failed"
     fi
     rmdir "Fuzz/Crashes/$target" 2>/dev/null || true
     rm -rf "$work" "$work.log"
+}
+
+# A libFuzzer run uses one core: as many targets at once as there are cores, each for its full time.
+results="$(mktemp -d)"
+jobs="${FUZZ_JOBS:-$(nproc)}"
+for target in "${targets[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+    fuzz_one "$target" &
 done
+wait
+failed=0
+for report in "$results"/*.failed; do
+    [ -e "$report" ] || continue
+    failed=$((failed + 1))
+    cat "$report" >&2
+done
+rm -rf "$results"
 passed=$(( ${#targets[@]} - failed ))
 echo "fuzz: ${passed} passed, ${failed} failed"
 [ "$failed" -eq 0 ]

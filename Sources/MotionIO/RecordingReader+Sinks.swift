@@ -19,7 +19,7 @@ extension RecordingReader {
     }
 
     /// A sink that keeps its rows, so that a file's two halves can be read at once and joined.
-    protocol KeptRows: RowSink {
+    protocol KeptRows: RowSink, Sendable {
         /// The times of the rows kept, in seconds.
         var times: [Double] { get }
         /// Room for `rows` rows, so that the arrays do not grow by copying.
