@@ -7,18 +7,11 @@ import MotionLinearAlgebra
 ///
 /// Parameters: x1, y1, x2, y2, then a if the start is fitted, d if the end is, then from, to.
 struct BezierStepModel {
-    enum Kind: Int {
+    /// The end is the first freedom, the start the second.
+    enum Kind: Int, StepReading {
         case pinned, endFitted, startFitted, bothFitted
-        var startFitted: Bool { self == .startFitted || self == .bothFitted }
-        var endFitted: Bool { self == .endFitted || self == .bothFitted }
-        /// The models nested in this one (indices in the order pinned, endFitted, startFitted, bothFitted).
-        var parents: [Int] {
-            switch self {
-            case .pinned: []
-            case .endFitted, .startFitted: [Kind.pinned.rawValue]
-            case .bothFitted: [Kind.endFitted.rawValue, Kind.startFitted.rawValue]
-            }
-        }
+        var startFitted: Bool { fitsSecond }
+        var endFitted: Bool { fitsFirst }
         var name: String {
             switch self {
             case .pinned: "start at the first sample, end at the last"

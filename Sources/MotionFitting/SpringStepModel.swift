@@ -9,17 +9,11 @@ import MotionSprings
 /// Levenberg–Marquardt varies (duration, bounce[, a]); from, to and v0 enter linearly and are
 /// solved by least squares for each trial (variable projection).
 struct SpringStepModel {
-    enum Kind: Int {
+    /// The initial velocity is the first freedom, the start the second.
+    enum Kind: Int, StepReading {
         case atRestFromFirstSample, movingFromFirstSample, atRestFitted, movingFitted
-        var startFitted: Bool { self == .atRestFitted || self == .movingFitted }
-        var velocityFitted: Bool { self == .movingFromFirstSample || self == .movingFitted }
-        var parents: [Int] {
-            switch self {
-            case .atRestFromFirstSample: []
-            case .movingFromFirstSample, .atRestFitted: [Kind.atRestFromFirstSample.rawValue]
-            case .movingFitted: [Kind.movingFromFirstSample.rawValue, Kind.atRestFitted.rawValue]
-            }
-        }
+        var startFitted: Bool { fitsSecond }
+        var velocityFitted: Bool { fitsFirst }
         var name: String {
             switch self {
             case .atRestFromFirstSample: "start at rest at the first sample"

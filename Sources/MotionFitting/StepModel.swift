@@ -25,6 +25,19 @@ protocol StepModel {
     func minimize(continuing solution: Solution, maxIterations: Int) -> Solution?
 }
 
+/// The four readings of a step model: two freedoms of the start or end, each pinned or fitted,
+/// numbered by the bits of what is fitted — 0 neither, 1 the first, 2 the second, 3 both.
+protocol StepReading: RawRepresentable<Int> {}
+
+extension StepReading {
+    /// Whether the first freedom is fitted.
+    var fitsFirst: Bool { rawValue & 1 != 0 }
+    /// Whether the second freedom is fitted.
+    var fitsSecond: Bool { rawValue & 2 != 0 }
+    /// The readings nested in this one, which fit one freedom fewer (by raw value, ascending).
+    var parents: [Int] { [2, 1].filter { rawValue & $0 != 0 }.map { rawValue & ~$0 } }
+}
+
 /// What the pipeline reads of a minimisation's result.
 protocol StepModelSolution {
     /// The residual sum of squares, in normalised units.
