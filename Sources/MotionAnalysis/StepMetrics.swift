@@ -66,59 +66,34 @@ public struct StepMetrics: Sendable, Hashable {
     /// The settling band's half-width as a fraction of |finalValue − initialValue| (0.02 = 2 %).
     public var threshold: Double
     /// Seconds from ``timeOrigin`` to the first time the motion reaches 10 % of the step.
-    public var riseStart: Double
+    public var riseStart: Double = .nan
     /// Seconds from ``timeOrigin`` to the first time the motion reaches 90 % of the step.
-    public var riseEnd: Double
+    public var riseEnd: Double = .nan
     /// The value y at ``peakTime`` (initialValue ± ``peak``).
-    public var peakValue: Double
+    public var peakValue: Double = .nan
     /// The first sample's time, on the recording's clock (0 for a spring).
-    public var startTime: Double
+    public var startTime: Double = 0
     /// What the metrics were measured on: the closed form, the samples' interpolant, or a
     /// noise-free estimate's.
-    public var method: Method
+    public var method: Method = .closedForm
     /// The estimated standard deviation of the samples' noise, in the recording's value units
     /// (0 for the closed form). Robust: from the median absolute deviation of high-order
     /// differences of the samples, so a smooth motion, kinks and a few glitches do not count as
     /// noise; on values quantised to a grid (whole pixels), whose differences are mostly exactly
     /// 0, at least the RMS of the samples about their noise-free estimate.
-    public var noise: Double
+    public var noise: Double = 0
     /// The effective number of parameters of the curve measured: the number of samples when
     /// interpolated, the trace of the smoother's hat matrix when smoothed, 0 for the closed form.
-    public var degreesOfFreedom: Double
+    public var degreesOfFreedom: Double = 0
     /// Seconds from the first sample to the onset, where the motion leaves its rest value
     /// (sub-frame; 0 when it moves from the first sample on, and for the closed form).
-    public var onsetTime: Double
+    public var onsetTime: Double = 0
     /// What the times are measured from: the onset, or the first sample.
-    public var onset: StepAnalysis.Onset
+    public var onset: StepAnalysis.Onset = .detected
 
     /// The time the settling, rise and peak times are measured from, on the recording's clock:
     /// ``startTime`` plus ``onsetTime`` when they are measured from the onset.
     public var timeOrigin: Double { onset == .detected ? startTime + onsetTime : startTime }
-
-    public init(initialValue: Double, finalValue: Double, settlingTime: Double, riseTime: Double,
-                peak: Double, peakTime: Double, overshoot: Double, undershoot: Double, threshold: Double,
-                riseStart: Double = .nan, riseEnd: Double = .nan, peakValue: Double = .nan, startTime: Double = 0,
-                method: Method = .closedForm, noise: Double = 0, degreesOfFreedom: Double = 0,
-                onsetTime: Double = 0, onset: StepAnalysis.Onset = .detected) {
-        self.initialValue = initialValue
-        self.finalValue = finalValue
-        self.settlingTime = settlingTime
-        self.riseTime = riseTime
-        self.peak = peak
-        self.peakTime = peakTime
-        self.overshoot = overshoot
-        self.undershoot = undershoot
-        self.threshold = threshold
-        self.riseStart = riseStart
-        self.riseEnd = riseEnd
-        self.peakValue = peakValue
-        self.startTime = startTime
-        self.method = method
-        self.noise = noise
-        self.degreesOfFreedom = degreesOfFreedom
-        self.onsetTime = onsetTime
-        self.onset = onset
-    }
 }
 
 /// Why a recording's step metrics cannot be computed: names the problem and what is valid.

@@ -14,18 +14,6 @@ public struct AnimationFrame<Value> {
     /// by the chain rule and through a combination by its rule); never a difference of frames.
     /// Nil when nothing runs, or when a custom animation's rate is not known.
     public var velocity: Value?
-
-    /// A frame at `time` showing `value`, moving at `velocity` if known.
-    ///
-    /// - Parameters:
-    ///   - time: The frame time.
-    ///   - value: The value shown.
-    ///   - velocity: The velocity, shaped like the value; nil when unknown.
-    public init(time: Double, value: Value, velocity: Value?) {
-        self.time = time
-        self.value = value
-        self.velocity = velocity
-    }
 }
 
 extension AnimationFrame: Sendable where Value: Sendable {}

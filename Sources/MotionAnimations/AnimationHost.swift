@@ -202,18 +202,6 @@ public struct HostFrame<Sample> {
     public var time: Double
     /// What was read after the frame was rendered.
     public var value: Sample
-
-    /// A frame.
-    ///
-    /// - Parameters:
-    ///   - frame: The frame's number.
-    ///   - time: The frame time.
-    ///   - value: What was read on it.
-    public init(frame: Int, time: Double, value: Sample) {
-        self.frame = frame
-        self.time = time
-        self.value = value
-    }
 }
 
 extension HostFrame: Sendable where Sample: Sendable {}

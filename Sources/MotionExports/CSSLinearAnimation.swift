@@ -4,17 +4,12 @@ import MotionNumerics
 /// A motion as a CSS transition or animation: a `linear()` easing over a duration, for a step
 /// of a given size (the error in value units is the easing's error times the step).
 public struct CSSLinearAnimation: Sendable, Hashable {
+    /// The `linear()` easing, in progress units.
     public var easing: CSSLinearEasing
     /// Seconds.
     public var duration: Double
     /// The value change the easing's output 0 → 1 stands for.
     public var step: Double
-
-    public init(easing: CSSLinearEasing, duration: Double, step: Double) {
-        self.easing = easing
-        self.duration = duration
-        self.step = step
-    }
 
     /// The largest error of the printed easing, in value units.
     public var maxErrorInValueUnits: Double { easing.maxError * abs(step) }

@@ -20,7 +20,7 @@ public enum InputReading {
     ///   read (permission denied), or cannot be opened for another reason (the system's words).
     public static func open(_ path: String) throws(InputReadError) -> FileHandle {
         let descriptor = path.withCString { systemOpen($0, O_RDONLY | O_CLOEXEC) }
-        guard descriptor >= 0 else { throw InputReadError(path: path, errorNumber: errno) }
+        guard descriptor >= 0 else { throw InputReadError(path: path, reason: .init(errorNumber: errno)) }
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             close(descriptor)
@@ -45,7 +45,7 @@ public enum InputReading {
             let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, size) }
             if count > 0 { return Data(buffer[0..<count]) }
             if count == 0 { return nil }
-            if errno != EINTR { throw InputReadError(path: path, errorNumber: errno) }
+            if errno != EINTR { throw InputReadError(path: path, reason: .init(errorNumber: errno)) }
         }
     }
 }
@@ -59,26 +59,22 @@ public struct InputReadError: Error, Equatable, Sendable, CustomStringConvertibl
         case permissionDenied
         /// Any other failure, in the system's words.
         case failed(String)
-    }
 
-    public var path: String
-    public var reason: Reason
-
-    public init(path: String, reason: Reason) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// The reason an `open(2)` or `read(2)` failed with `errorNumber`.
-    public init(path: String, errorNumber: Int32) {
-        self.path = path
-        switch errorNumber {
-        case ENOENT, ENOTDIR: reason = .noSuchFile
-        case EISDIR: reason = .directory
-        case EACCES, EPERM: reason = .permissionDenied
-        default: reason = .failed(String(cString: strerror(errorNumber)))
+        /// The reason an `open(2)` or `read(2)` failed with `errorNumber`.
+        init(errorNumber: Int32) {
+            switch errorNumber {
+            case ENOENT, ENOTDIR: self = .noSuchFile
+            case EISDIR: self = .directory
+            case EACCES, EPERM: self = .permissionDenied
+            default: self = .failed(String(cString: strerror(errorNumber)))
+            }
         }
     }
+
+    /// The input's path, as given.
+    public var path: String
+    /// Why it cannot be read.
+    public var reason: Reason
 
     /// What is wrong, without the path.
     public var message: String {
