@@ -54,8 +54,7 @@ struct ReportCommand: ParsableCommand {
     var format: ReportFormat?
     @Option(help: "The report's title.")
     var title: String?
-    @Flag(help: "Show a progress line on stderr while recordings are fitted (shown by default when stderr is a terminal).")
-    var progress = false
+    @OptionGroup var progress: ProgressOption
     @Option(name: .customLong("data"), help: "The sample-data directory for the default report (default: ./data, else the repository's).")
     var dataDirectory: String?
 
@@ -111,7 +110,7 @@ struct ReportCommand: ParsableCommand {
         let kinds = try files.map { try reading(ReportInputKind.detect(path: $0)) }
         let (paths, column, clock, dialect, tolerance, video) = (files, column.first, clockOptions.clock, dialectOptions.dialect,
                                                                  self.keyframeTolerance, self.video)
-        let line = ProgressLine(enabled: ProgressLine.wanted(progress), label: "report: fitting recordings")
+        let line = ProgressLine(enabled: progress.wanted, label: "report: fitting recordings")
         let shares = ProgressShares(count: paths.count) { line.update(fraction: $0) }
         sections += try ConcurrentJobs.map(paths.count) { i in
             try Self.fileSections(paths[i], kind: kinds[i], column: column, clock: clock, dialect: dialect, video: video,
