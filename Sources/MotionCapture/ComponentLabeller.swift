@@ -67,7 +67,7 @@ struct ComponentLabeller {
             }
             let first = runStart.count
             findRuns(y: y, x0: box.x0, count: count)
-            join(above, first..<runStart.count)
+            sets.join(above, first..<runStart.count, start: runStart, end: runEnd, diagonals: true)
             above = first..<runStart.count
         }
         collect()
@@ -89,23 +89,6 @@ struct ComponentLabeller {
                 runRow.append(Int32(y))
                 runWeight.append(weight)
                 sets.add()
-            }
-        }
-    }
-
-    /// Joins each run of `current` to the runs of `above` (the row before) it touches, diagonals
-    /// included: `[a, b)` touches `[c, d)` when `c ≤ b` and `a ≤ d`.
-    private mutating func join(_ above: Range<Int>, _ current: Range<Int>) {
-        guard !above.isEmpty, !current.isEmpty else { return }
-        var j = above.lowerBound
-        for r in current {
-            let a = runStart[r], b = runEnd[r]
-            // Runs above that end left of this one end left of every later one too.
-            while j < above.upperBound && runEnd[j] < a { j += 1 }
-            var k = j
-            while k < above.upperBound && runStart[k] <= b {
-                sets.union(Int32(r), Int32(k))
-                k += 1
             }
         }
     }

@@ -34,4 +34,25 @@ struct RunSets {
         parent[Int(merged)] = root
         return (root, merged)
     }
+
+    /// Joins each run of `current` to the runs of `above`, the row before, that touch it. Runs
+    /// `[a, b)` and `[c, d)` of neighbouring rows touch when they share a column, c < b and
+    /// a < d (4-connected paths), or with `diagonals` when they also meet at a corner, c ≤ b and
+    /// a ≤ d (8-connected). `start` and `end` hold every run's columns (`end` exclusive); each
+    /// row's runs are in column order and do not overlap.
+    mutating func join(_ above: Range<Int>, _ current: Range<Int>, start: [Int32], end: [Int32], diagonals: Bool) {
+        guard !above.isEmpty, !current.isEmpty else { return }
+        let reach: Int32 = diagonals ? 1 : 0
+        var j = above.lowerBound
+        for r in current {
+            let a = start[r] - reach, b = end[r] + reach
+            // Runs above that end left of this one end left of every later one too.
+            while j < above.upperBound && end[j] <= a { j += 1 }
+            var k = j
+            while k < above.upperBound && start[k] < b {
+                union(Int32(r), Int32(k))
+                k += 1
+            }
+        }
+    }
 }

@@ -3,9 +3,8 @@ extension StillBackground {
     /// the part of a moving object that covers the same pixels all along is moving too.
     ///
     /// Paths step to the four nearest neighbours. The unset pixels are taken as runs along rows;
-    /// a run joins the runs of the row above that share a column with it (union–find), each set
-    /// remembering whether one of its runs reaches the edge; the runs of the sets that do not are
-    /// holes.
+    /// a run joins the runs of the row above that share a column with it (union–find); the runs of
+    /// the sets none of whose runs reaches the edge are holes.
     static func fillHoles(_ mask: inout [Bool], width: Int, height: Int) {
         guard width > 0, height > 0, mask.count >= width * height else { return }
         var start: [Int32] = [], end: [Int32] = [], row: [Int32] = []
@@ -23,21 +22,12 @@ extension StillBackground {
                     sets.add()
                     edge.append(y == 0 || y == height - 1 || a == 0 || x == width)
                 }
-                // Runs `[a, b)` and `[c, d)` of neighbouring rows share a column when c < b and a < d.
-                var j = above.lowerBound
-                for r in first..<start.count {
-                    while j < above.upperBound && end[j] <= start[r] { j += 1 }
-                    var k = j
-                    while k < above.upperBound && start[k] < end[r] {
-                        if let joined = sets.union(Int32(r), Int32(k)) {
-                            edge[Int(joined.root)] = edge[Int(joined.root)] || edge[Int(joined.merged)]
-                        }
-                        k += 1
-                    }
-                }
+                sets.join(above, first..<start.count, start: start, end: end, diagonals: false)
                 above = first..<start.count
             }
         }
+        // A set reaches the edge when one of its runs does; its name is its first run.
+        for r in start.indices where edge[r] { edge[Int(sets.find(Int32(r)))] = true }
         for r in start.indices where !edge[Int(sets.find(Int32(r)))] {
             let base = Int(row[r]) * width
             for x in Int(start[r])..<Int(end[r]) { mask[base + x] = true }
