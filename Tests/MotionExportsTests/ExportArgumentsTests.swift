@@ -8,13 +8,16 @@ import Testing
 @Suite("Export argument ranges")
 struct ExportArgumentsTests {
     /// A value and the message it must be rejected with, or `nil` when it is accepted.
-    @Test("curve durations: finite and > 0", arguments: [
-        (Double.leastNonzeroMagnitude, nil), (1e-9, nil), (0.35, nil), (Double.greatestFiniteMagnitude, nil),
-        (0.0, "curve-duration must be a finite number > 0 (seconds); got 0.0"),
-        (-0.0, "curve-duration must be a finite number > 0 (seconds); got -0.0"),
-        (-5e-324, "curve-duration must be a finite number > 0 (seconds); got -5e-324"),
-        (.infinity, "curve-duration must be a finite number > 0 (seconds); got inf"),
-        (.nan, "curve-duration must be a finite number > 0 (seconds); got nan"),
+    @Test("curve durations in [1e-6, 1e6] seconds", arguments: [
+        (1e-6, nil), (0.35, nil), (1e6, nil),
+        (1e-6.nextDown, "curve-duration must be in [1e-06, 1e+06] seconds; got 9.999999999999997e-07"),
+        (1e6.nextUp, "curve-duration must be in [1e-06, 1e+06] seconds; got 1000000.0000000001"),
+        (Double.leastNonzeroMagnitude, "curve-duration must be in [1e-06, 1e+06] seconds; got 5e-324"),
+        (Double.greatestFiniteMagnitude, "curve-duration must be in [1e-06, 1e+06] seconds; got 1.7976931348623157e+308"),
+        (0.0, "curve-duration must be in [1e-06, 1e+06] seconds; got 0.0"),
+        (-0.0, "curve-duration must be in [1e-06, 1e+06] seconds; got -0.0"),
+        (.infinity, "curve-duration must be in [1e-06, 1e+06] seconds; got inf"),
+        (.nan, "curve-duration must be in [1e-06, 1e+06] seconds; got nan"),
     ] as [(Double, String?)])
     func curveDurations(value: Double, message: String?) {
         expect({ () throws(ExportError) in try ExportArguments.curveDuration(value) }, value, message)

@@ -109,8 +109,9 @@ struct ExportCommandTests {
 @Suite("motionlab export of fits")
 struct ExportFitTests {
     @Test("Arguments out of range: a usage error (64) with the library's message under the option's name", arguments: [
-        (["--curve-duration", "0"], "--curve-duration must be a finite number > 0 (seconds); got 0.0"),
-        (["--curve-duration", "-1e-300"], "--curve-duration must be a finite number > 0 (seconds); got -1e-300"),
+        (["--curve-duration", "0"], "--curve-duration must be in [1e-06, 1e+06] seconds; got 0.0"),
+        (["--curve-duration", "-1e-300"], "--curve-duration must be in [1e-06, 1e+06] seconds; got -1e-300"),
+        (["--curve-duration", "1e308"], "--curve-duration must be in [1e-06, 1e+06] seconds; got 1e+308"),
         (["--tolerance", "0"], "--tolerance must be a finite number > 0; got 0.0"),
         (["--tolerance", "inf"], "--tolerance must be a finite number > 0; got inf"),
         (["--fps", "0"], "--fps must be in (0, 1000]; got 0.0"),

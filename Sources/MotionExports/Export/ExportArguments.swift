@@ -10,11 +10,16 @@ public enum ExportArguments {
     /// The highest frame rate of frame-based formats and of a scenario's run, in frames per second.
     public static let maximumFPS = 1000.0
 
-    /// `duration` if it is a finite number > 0: a timing curve's duration in seconds.
+    /// The durations a timing curve may be exported over, in seconds: the range of a spring's
+    /// duration. Every format holds them in its own units (Flutter's whole microseconds, Lottie's
+    /// frames) without overflow.
+    public static let curveDurationRange: ClosedRange<Double> = 1e-6...1e6
+
+    /// `duration` if it is in ``curveDurationRange``: a timing curve's duration in seconds.
     /// - Parameter duration: the curve's duration asked for.
     public static func curveDuration(_ duration: Double) throws(ExportError) -> Double {
-        guard duration.isFinite, duration > 0 else {
-            throw ExportError("curve-duration must be a finite number > 0 (seconds); got \(duration)")
+        guard curveDurationRange.contains(duration) else {
+            throw ExportError("curve-duration must be in [1e-06, 1e+06] seconds; got \(duration)")
         }
         return duration
     }
