@@ -6,7 +6,8 @@ public enum Expectation: Sendable {
     /// Bounds on a step-response metric.
     case step(StepQuantity, ValueRange)
     /// The recording follows `reference` within `maxError` (max |error| over the samples), after
-    /// the best time shift within ±`maxShift` seconds when that is given.
+    /// the best time shift within ±`maxShift` seconds when that is given (at most the recording's
+    /// span; infinity stands for half of it).
     case matches(MotionReference, maxError: Double, maxShift: Double?)
     /// The recording stays within `maxError` of an accepted recording; `template` is its path,
     /// `{stem}` standing for the recording's file name without extension.

@@ -10,7 +10,9 @@ enum TimeShiftSearch {
     /// The shift in [−`maxShift`, `maxShift`] with the smallest `error(shift)`, and that error.
     static func best(maxShift: Double, step: Double, error: (Double) -> Double) -> (shift: Double, error: Double) {
         guard maxShift > 0 else { return (0, error(0)) }
-        let cells = min(maximumGridPoints - 1, max(2, Int((2 * maxShift / step).rounded(.up))))
+        // In floating point: the count of frames over the range can exceed Int's (or be infinite).
+        let frames = (2 * maxShift / step).rounded(.up)
+        let cells = frames.isNaN ? 2 : Int(min(Double(maximumGridPoints - 1), max(2, frames)))
         let h = 2 * maxShift / Double(cells)
         var bestIndex = 0, bestError = Double.infinity
         for k in 0...cells {
