@@ -1,4 +1,5 @@
 import Foundation
+import MotionIO
 
 /// Runs a manifest's checks on every core: each recording is read, measured and judged in a child
 /// task of one task group, at most ``maximumConcurrency`` at a time, so memory holds that many
@@ -42,6 +43,10 @@ public struct CheckRunner: Sendable {
         // Who writes each baseline on an update, across all checks: two writers of one file would
         // race and keep only one of them, unless both write the same channel of the same recording.
         var writers: [String: (path: String, check: CheckSpecification)] = [:]
+        // A baseline must not overwrite a recording that is checked: it is the check's input.
+        let recordings = baselineUpdate ? Set(manifest.checks.flatMap { check in
+            check.recordings.flatMap { RecordingGlob.expand(manifest.resolve($0)) }.map(FilePath.canonical)
+        }) : []
         for (index, check) in manifest.checks.enumerated() {
             var seen = Set<String>()
             for pattern in check.recordings {
@@ -56,6 +61,11 @@ public struct CheckRunner: Sendable {
             for case let .baseline(template, _) in check.expectations {
                 for path in seen.sorted() {
                     let file = RecordingCheck.baselinePath(template, recording: path, manifest: manifest)
+                    if recordings.contains(FilePath.canonical(file)) {
+                        problems.append(CheckProblem(subject: file, message: "is the baseline of \(path) and a recording the manifest checks; "
+                                                     + "refusing to overwrite it (give baselines their own directory)", check: check.name))
+                        continue
+                    }
                     if let other = writers[file] {
                         let same = other.path == path && other.check.column == check.column
                             && other.check.timeUnit == check.timeUnit && other.check.fps == check.fps

@@ -28,7 +28,7 @@ public enum AtomicFileWriter {
         var seen = Set<String>()
         for file in files {
             try check(file.path, inputs: inputs)
-            guard seen.insert(canonical(file.path)).inserted else {
+            guard seen.insert(FilePath.canonical(file.path)).inserted else {
                 throw PathError(file: file.path, message: "would be written twice")
             }
         }
@@ -76,7 +76,7 @@ public enum AtomicFileWriter {
         }
         if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { throw PathError(file: path, message: "is a directory; give a file name") }
-            if inputs.contains(where: { canonical($0) == canonical(path) }) {
+            if inputs.contains(where: { FilePath.canonical($0) == FilePath.canonical(path) }) {
                 throw PathError(file: path, message: "is an input of the report; refusing to overwrite it")
             }
             guard fm.isWritableFile(atPath: path), hasOwnerWriteBit(path) else {
@@ -90,15 +90,6 @@ public enum AtomicFileWriter {
         var info = stat()
         guard stat(path, &info) == 0 else { return false }
         return info.st_mode & S_IWUSR != 0
-    }
-
-    /// An absolute, symlink-resolved path for comparing files.
-    static func canonical(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        return path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     /// Writes `contents` to a new file (exclusive create, mode 0644 less the umask) in the

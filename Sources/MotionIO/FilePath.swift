@@ -1,3 +1,5 @@
+import Foundation
+
 /// File-name arithmetic on POSIX paths, without NSString (whose path methods crash on some
 /// one-character names in swift-corelibs-foundation).
 package enum FilePath {
@@ -6,6 +8,16 @@ package enum FilePath {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         let head = path[..<slash]
         return head.isEmpty ? "/" : String(head)
+    }
+
+    /// An absolute, symlink-resolved path for comparing files (a file that does not exist yet:
+    /// absolute, not resolved).
+    package static func canonical(_ path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        return path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     /// The part after the last `/`.

@@ -43,6 +43,25 @@ struct CheckRunnerTests {
         #expect(error > 20)
     }
 
+    @Test("A shift allowed beyond the recording's span finds the same delay (the range is the span)",
+          arguments: [1.0, 50, 2000, 1e17, 1e308])
+    func largeAllowedShift(allowed: Double) async throws {
+        let f = Fixture()
+        let delay = 0.0731
+        f.write("late.csv", Fixture.csv(count: 181) { Self.critical($0 - 0.2 - delay) })
+        let manifest = #"""
+        {"checks": [{"name": "s", "recordings": "late.csv", "expect": {
+           "matches": {"spring": {"duration": 0.4, "bounce": 0, "from": 0, "to": 100, "startTime": 0.2}, "maxError": 1e-6, "allowShift": \#(allowed)}}}]}
+        """#
+        let result = try await run(f, manifest)
+        #expect(result.exitStatus == 0, "\(result.table)")
+        let testcase = try #require(result.testcases.first)
+        guard case .number(let found)? = testcase.details.first(where: { $0.0 == "shift" })?.1 else {
+            Issue.record("no shift"); return
+        }
+        #expect(abs(found - delay) < 1e-6)
+    }
+
     @Test("matches against a timeline, a scenario and a curve, each exact for a ramp")
     func references() async throws {
         let f = Fixture()
@@ -144,6 +163,21 @@ struct CheckRunnerTests {
             #expect(other.exitStatus == 2, "\(tracking): \(other.table)")
             #expect(other.problems.first?.message.contains("another column, clock, region or object count") == true, "\(other.problems)")
         }
+    }
+
+    @Test("An update refuses a baseline that is a recording the manifest checks, and leaves that file as it was",
+          arguments: ["{stem}.csv", "./{stem}.csv", "other.csv"])
+    func baselineOverARecording(template: String) async throws {
+        let f = Fixture()
+        let recording = "# captured by hand\n" + Fixture.csv(count: 61) { Self.critical($0 - 0.1) }
+        f.write("sheet.csv", recording)
+        f.write("other.csv", recording)
+        let manifest = #"{"checks": [{"name": "c", "recordings": ["sheet.csv", "other.csv"], "expect": {"baseline": {"recording": "\#(template)", "maxError": 0.1}}}]}"#
+        let run = try await run(f, manifest, baselineUpdate: true)
+        #expect(run.exitStatus == 2, "\(run.table)")
+        #expect(run.problems.contains { $0.message.contains("a recording the manifest checks; refusing to overwrite it") }, "\(run.problems)")
+        #expect(try String(contentsOfFile: f.path("sheet.csv"), encoding: .utf8) == recording)
+        #expect(try String(contentsOfFile: f.path("other.csv"), encoding: .utf8) == recording)
     }
 
     @Test("Frame-indexed captures with dropped frames, read at the manifest's fps; milliseconds with timeUnit")
