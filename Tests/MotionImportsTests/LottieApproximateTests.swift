@@ -126,6 +126,32 @@ struct LottieApproximateTests {
         #expect(error?.message.contains("--approximate") == true)
     }
 
+    @Test("A curved path too long to sample is an error naming the keyframe and the limit, at once",
+          arguments: [(1000.0, 1e12), (1000.0, 1e7), (60.0, 31251)])
+    func tooLongToSample(fr: Double, end: Double) {
+        // 8 samples a frame: 1e7 frames are 8e7 samples; 31,250 frames and one are 250,008.
+        let bytes = LottieImportTests.document(fr: fr, """
+            "ks": {"p": {"a": 1, "k": [
+              {"t": 0, "s": [0, 0], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.6], "y": [1]}, "to": [30, 50], "ti": [-30, 50]},
+              {"t": \(end), "s": [100, 0]}]}}
+            """)
+        let error = #expect(throws: PathError.self) { _ = try LottieImport(approximate: true).timeline(json: bytes) }
+        #expect(error?.path == "layers[0].ks.p.k[0]")
+        #expect(error?.message.contains("at most 250000 samples in all") == true, "\(String(describing: error))")
+    }
+
+    @Test("A curved path of a minute at 60 fps is still sampled (under the limit)")
+    func longButSampled() throws {
+        // 60 fps × 60 s × 8 = 28,800 samples.
+        let bytes = LottieImportTests.document(fr: 60, """
+            "ks": {"p": {"a": 1, "k": [
+              {"t": 0, "s": [0, 0], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.6], "y": [1]}, "to": [30, 50], "ti": [-30, 50]},
+              {"t": 3600, "s": [100, 0]}]}}
+            """)
+        let timeline = try LottieImport(approximate: true).timeline(json: bytes)
+        #expect(timeline.value(time: 60)["x"] == 100)
+    }
+
     @Test("An expression stays an error with approximate, saying why")
     func expression() {
         let bytes = LottieImportTests.document(#""ks": {"r": {"a": 1, "k": 0, "x": "wiggle(2, 30)"}}"#)

@@ -17,6 +17,9 @@ import MotionKeyframes
 struct LottieCurvedPath: Sendable {
     /// Samples per frame of the file's frame rate.
     static let samplesPerFrame = 8
+    /// The most samples of a whole path (over eight minutes of curved motion at 60 fps), which
+    /// bounds the import's memory and time.
+    static let maximumSamples = 250_000
     /// The most samples one straight-line keyframe spans, which bounds the fitting's cost on
     /// long straight stretches (4096 samples is 8.5 s at 60 fps).
     static let maximumSpan = 4096
@@ -87,8 +90,11 @@ struct LottieCurvedPath: Sendable {
     private func pieces(dimensions count: Int) throws(PathError) -> [Piece] {
         var pieces: [Piece] = []
         var runTimes: [Double] = [], runPoints: [[Double]] = []
+        // Samples of the runs flushed so far.
+        var sampled = 0
         func flush() {
             if runTimes.count > 1 { pieces.append(.samples(times: runTimes, points: runPoints)) }
+            sampled += runTimes.count
             (runTimes, runPoints) = ([], [])
         }
         for k in 0..<(times.count - 1) {
@@ -115,7 +121,13 @@ struct LottieCurvedPath: Sendable {
                 throw PathError(path: at, message: "has a motion path whose length is not a finite number; use smaller values or tangents")
             }
             let easing = UnitCurve.bezier(startControlPoint: UnitPoint(x: x1, y: y1), endControlPoint: UnitPoint(x: x2, y: y2))
-            let n = max(1, Int((d * frameRate * Double(Self.samplesPerFrame)).rounded(.up)))
+            let wanted = (d * frameRate * Double(Self.samplesPerFrame)).rounded(.up)
+            guard wanted <= Double(Self.maximumSamples - runTimes.count - sampled) else {
+                throw PathError(path: at, message: "has a curved motion path over \(DecimalText.significant(d * frameRate)) frames; "
+                                + "it is sampled \(Self.samplesPerFrame) times a frame, at most \(Self.maximumSamples) samples in all: "
+                                + "shorten the motion or lower fr")
+            }
+            let n = max(1, Int(wanted))
             for i in (runTimes.isEmpty ? 0 : 1)...n {
                 let u = Double(i) / Double(n)
                 runTimes.append(i == n ? times[k + 1] : times[k] + d * u)
