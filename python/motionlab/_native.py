@@ -1,6 +1,7 @@
 """Loads the MotionLab shared library and declares its C functions (ctypes)."""
 import ctypes
 import json
+import math
 import os
 from ctypes import POINTER, c_char_p, c_double, c_int32, c_ssize_t, c_void_p
 from pathlib import Path
@@ -8,7 +9,7 @@ from typing import Any, Optional, Tuple
 
 import numpy as np
 
-from .errors import error_for
+from .errors import ArgumentError, error_for
 
 ABI_VERSION = 2
 # Arrays are passed as their data's address (an int): faster than ctypes' typed pointers.
@@ -102,11 +103,46 @@ def call(name: str, *args: Any, document: bool = True) -> Tuple[Any, list]:
 
 
 def as_array(values: Any) -> np.ndarray:
-    """A float64 C-contiguous view of `values` (a numpy array, a pandas Series, a list): no copy when
-    it already is one."""
+    """A float64 C-contiguous view of `values` (a numpy array, a pandas Series, a list, a number):
+    no copy when it already is one. A number or 0-d array stays 0-d, so results can be shaped like
+    their input (see :func:`shaped`)."""
     if hasattr(values, "to_numpy"):
         values = values.to_numpy(dtype=np.float64, copy=False)
-    return np.ascontiguousarray(values, dtype=np.float64)
+    array = np.asarray(values, dtype=np.float64)
+    # np.ascontiguousarray alone would make a 0-d array 1-d.
+    return array if array.flags.c_contiguous else np.ascontiguousarray(array)
+
+
+def shaped(out: np.ndarray) -> Any:
+    """An output array as numpy's ufuncs return theirs: a 0-d one (the input was a number or a
+    0-d array) as a numpy float64 scalar, any other unchanged."""
+    return out[()] if out.ndim == 0 else out
+
+
+def plain(value: Any, path: str = "") -> Any:
+    """`value` as JSON can hold it: numpy scalars and 0-d arrays as Python numbers, numpy arrays and
+    tuples as lists, inside dicts and lists too.
+
+    JSON has no NaN or ∞ (the library's parser would only say "unexpected 'N'"), so a non-finite
+    number raises ArgumentError naming where it is: `path`, then keys and indexes below it
+    (``keyframes[0].to must be a finite number; got nan``)."""
+    if isinstance(value, dict):
+        return {key: plain(item, f"{path}.{key}" if path else str(key)) for key, item in value.items()}
+    if isinstance(value, np.ndarray):
+        value = value.tolist()  # Python numbers; a 0-d array gives its one number
+    if isinstance(value, (list, tuple)):
+        return [plain(item, f"{path}[{i}]") for i, item in enumerate(value)]
+    if isinstance(value, np.generic):
+        value = value.item()
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ArgumentError(f"{path or 'the value'} must be a finite number; got {value}")
+    return value
+
+
+def json_text(document: Any, path: str = "") -> bytes:
+    """`document` as UTF-8 JSON for the library, through :func:`plain` (numpy numbers accepted,
+    non-finite numbers refused by name)."""
+    return json.dumps(plain(document, path), allow_nan=False).encode("utf-8")
 
 
 _char_at = ctypes.c_char.from_buffer

@@ -1,5 +1,4 @@
 """SwiftUI's animation engine on a scenario."""
-import json
 import math
 import os
 from pathlib import Path
@@ -11,21 +10,21 @@ from .errors import DataError
 
 
 class AnimationRun(Record):
-    """The `animate` document: `frames` (time, value, velocity), `events`, `duration`, spring segments
-    beside the exact spring, phase cycles."""
+    """The `animate` document: `samples` (the reported frames: time, value, velocity), `events`,
+    `duration`, `fps`, spring segments beside the exact spring, phase cycles."""
 
     _title = "Animation run"
     _summary = ("duration",)
 
     def __repr__(self) -> str:
-        frames = self._document.get("frames", [])
-        return f"{super().__repr__()}\n  frames    {len(frames)}\n  events    {len(self._document.get('events', []))}"
+        samples = self._document.get("samples", [])
+        return f"{super().__repr__()}\n  samples   {len(samples)}\n  events    {len(self._document.get('events', []))}"
 
 
 def _scenario_text(scenario: Union[dict, str, "os.PathLike[str]"]) -> str:
     """The scenario as JSON text: a dict serialised, JSON text as given, a path's file read."""
     if isinstance(scenario, dict):
-        return json.dumps(scenario)
+        return _native.json_text(scenario).decode("utf-8")
     if isinstance(scenario, str) and scenario.lstrip().startswith("{"):
         return scenario
     path = os.fspath(scenario)
@@ -40,9 +39,12 @@ def animate(scenario: Union[dict, str, "os.PathLike[str]"], *, fps: float = 60, 
             end: Optional[float] = None, times: Any = None, default_animation: str = "ios17") -> AnimationRun:
     """Runs SwiftUI's animation engine on `scenario` (a dict, JSON text or the path of a scenario
     file: `initialValue` and `transactions` or `phaseAnimator`), with frames at k/`fps` from `start`
-    to `end` (default: 0 to the scenario's duration), or at `times`."""
+    to `end` (default: 0 to the scenario's duration), or at `times`.
+
+    Each of `times` (any order) picks the frame at or after it (within 1e-9 s), and `samples` lists
+    those frames once each, in time order, as the command line's ``animate --times`` does."""
     text = _scenario_text(scenario)
-    sample_times = None if times is None else _native.as_array(times)
+    sample_times = None if times is None else _native.as_array(times).ravel()
     result, warnings = _native.call(
         "motionlab_animate", text.encode("utf-8"), float(fps), math.nan if start is None else float(start),
         math.nan if end is None else float(end), _native.pointer(sample_times),

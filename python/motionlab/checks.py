@@ -1,6 +1,5 @@
 """Motion regression checks of a manifest (the command line's `motionlab check`), for CI and notebooks."""
 import ctypes
-import json
 import os
 from pathlib import Path
 from typing import Any, Dict, Optional, Union
@@ -52,7 +51,7 @@ def check(manifest: Union[str, os.PathLike, Dict[str, Any]], *, directory: Union
         shard: check only shard "i/n" of the recordings (for a CI matrix).
     """
     if isinstance(manifest, dict):
-        path, document = None, json.dumps(manifest).encode("utf-8")
+        path, document = None, _native.json_text(manifest)
         base = os.fspath(directory) if directory is not None else os.getcwd()
     else:
         path, document, base = os.fspath(Path(manifest)).encode("utf-8"), None, None

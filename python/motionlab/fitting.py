@@ -1,5 +1,4 @@
 """Fits of recorded motion and step metrics, on arrays."""
-import json
 import warnings as _warnings
 from typing import Any, Dict, Optional, Sequence, Tuple, Union
 
@@ -151,15 +150,33 @@ class _Channels:
 
     def arguments(self) -> tuple:
         return (_native.pointer(self.times), _native.pointer(self.values), self.times.size, len(self.names),
-                json.dumps(self.names).encode("utf-8"))
+                _native.json_text(self.names))
+
+
+def _numeric_columns(frame: Any) -> Any:
+    """The DataFrame's numeric columns (integers and floats; not bools, strings, dates or
+    categories), as the command line reads only numeric columns as channels: the others are
+    ignored with a warning, and a frame with none left is a DataError."""
+    numeric = [getattr(dtype, "kind", "O") in "iuf" for dtype in frame.dtypes]
+    ignored = [str(c) for c, keep in zip(frame.columns, numeric) if not keep]
+    if not any(numeric):
+        from .errors import DataError
+        raise DataError(f"the recording has no numeric column to read as a channel (its columns: "
+                        f"{', '.join(map(str, frame.columns)) or 'none'})")
+    if ignored:
+        _warnings.warn(f"ignored the non-numeric column{'s' if len(ignored) > 1 else ''} "
+                       f"{', '.join(repr(c) for c in ignored)}: only numeric columns are channels", stacklevel=4)
+        frame = frame.loc[:, numeric]
+    return frame
 
 
 def _recording(t: Any, y: Any) -> Tuple[Any, Any, Any]:
     """The samples of one channel — (times, values, name) — or of several — (times, _Channels, None).
 
     `t` a DataFrame (and `y` omitted): times from its `time` or `t` column, else its index; every
-    other column is a channel. `y` a DataFrame: its columns are the channels. `y` 2-D (samples ×
-    channels): channels `value1`, `value2`, …. One column is one channel, named after it."""
+    other numeric column is a channel. `y` a DataFrame: its numeric columns are the channels
+    (others are ignored with a warning). `y` 2-D (samples × channels): channels `value1`, `value2`,
+    …. One column is one channel, named after it."""
     if y is None and hasattr(t, "columns"):
         frame = t
         time_column = next((c for c in ("time", "t") if c in frame.columns), None)
@@ -169,6 +186,7 @@ def _recording(t: Any, y: Any) -> Tuple[Any, Any, Any]:
         from .errors import ArgumentError
         raise ArgumentError("give the values y, or a DataFrame as t whose columns are the channels")
     if hasattr(y, "columns"):
+        y = _numeric_columns(y)
         names = [str(c) for c in y.columns]
         # A homogeneous float frame is stored column by column: its transpose is C-contiguous.
         values = _native.as_array(y.to_numpy(dtype=np.float64).T)
@@ -191,13 +209,22 @@ def _warn(result: Any, warnings: Sequence[str]):
 
 
 def _keyframe_mode(keyframes: Any, tolerance: Optional[float]) -> Tuple[int, int, Optional[np.ndarray]]:
+    """(mode, count, end times) of the C ABI: 0 end times, 1 a count, 2 a tolerance.
+
+    A number (Python or numpy, or a 0-d array) is a count, a whole number (3.0 is 3; the library
+    checks its range); end times are a sequence or array, one end time as [3.0]. A bool is neither."""
+    from .errors import ArgumentError
     if (keyframes is None) == (tolerance is None):
-        from .errors import ArgumentError
         raise ArgumentError("give exactly one of keyframes (a count or end times) or tolerance")
     if tolerance is not None:
         return 2, 0, None
-    if isinstance(keyframes, (int, np.integer)):
-        return 1, int(keyframes), None
+    if not hasattr(keyframes, "to_numpy") and np.ndim(keyframes) == 0:
+        count = np.asarray(keyframes)
+        # Whole numbers go to the library, which checks the count's range (1…100000).
+        if count.dtype.kind not in "iuf" or not (np.isfinite(count) and count == np.floor(count)):
+            raise ArgumentError(f"keyframes must be a count (a whole number ≥ 1) or a sequence of end times "
+                                f"(a single end time as [t]); got {count.item()!r}")
+        return 1, int(count), None
     return 0, 0, _native.as_array(keyframes)
 
 
@@ -218,7 +245,9 @@ def fit_keyframes(t: Any, y: Any = None, keyframes: Union[int, Sequence[float], 
         y: values at those times: one channel (1-D; a pandas Series names it), several (2-D, one column
            per channel, named `value1`, `value2`, …; or a DataFrame, named by its columns); omitted
            when `t` is a DataFrame.
-        keyframes: a count of evenly spaced keyframes, or the keyframes' end times on the samples' clock.
+        keyframes: a count of evenly spaced keyframes — a number (Python or numpy, or a 0-d array) that
+           is whole and ≥ 1, so 3.0 is 3 while 3.5 and True are refused — or the keyframes' end times on
+           the samples' clock as a sequence or array (a single end time as ``[3.0]``).
         tolerance: instead of `keyframes`, the fewest keyframes whose max error is ≤ this.
         channel: one channel's name in the result (default the Series' name, else "value").
         independent_times: with several channels, choose each track's keyframe times on its own
