@@ -116,6 +116,12 @@ struct RecordingCheck: Sendable {
             // One testcase for the expectation key, failing when any figure is out of its range.
             let expected = CheckTestcase.Expected.ranges(bounds.map { .init(name: $0.0.rawValue, range: $0.1) })
             switch m.spring() {
+            case .success(let fit) where fit.fitsPoorly:
+                // A spring fitted to noise has figures, but they bound no motion.
+                let figures = bounds.map { CheckTestcase.Figure(name: $0.0.rawValue, value: nil) }
+                return [testcase("spring", passed: false, measured: nil, figures: figures, expected: expected,
+                                 message: "the recording does not look like a spring step (the best spring's R² is "
+                                    + "\(DecimalText.significant(fit.quality.r2, digits: 3)), below \(SpringFitting.poorFitR2))")]
             case .success(let fit):
                 let measured = bounds.map { (name: $0.0.rawValue, value: $0.0.value(of: fit), range: $0.1) }
                 let outside = measured.filter { !$0.range.contains($0.value) }

@@ -40,8 +40,13 @@ public struct SpringFit: Sendable {
     /// The readings compared and how sure the choice is.
     public var selection: StepModelSelection
     /// What the data cannot tell: readings that fit about as well as the chosen one, key
-    /// parameters (duration, bounce, target) the data do not determine. Empty when unambiguous.
+    /// parameters (duration, bounce, target) the data do not determine, a recording that does
+    /// not look like a spring step at all. Empty when unambiguous.
     public var warnings: [String]
+
+    /// Whether the recording does not look like a spring step (R² below
+    /// ``SpringFitting/poorFitR2``, as on noise): the spring then describes no motion in it.
+    public var fitsPoorly: Bool { !(quality.r2 >= SpringFitting.poorFitR2) }
 
     /// The model's value at recording time `t`.
     public func value(at t: Double) -> Double {
@@ -95,8 +100,9 @@ public enum SpringFitting {
     /// samples.
     public static let sampleLimit = 20_000_000
 
-    /// Below this R² a fit is reported as poor in ``SpringFit/poorlyDetermined``.
-    static let poorFitR2 = 0.5
+    /// Below this R² the recording does not look like a spring step: the fit says so in its
+    /// ``SpringFit/warnings`` and ``SpringFit/poorlyDetermined``, and ``SpringFit/fitsPoorly``.
+    public static let poorFitR2 = 0.5
     /// The band within which the fitted motion counts as settled for ``SpringFit/endAssumption``.
     static let settledBand = 0.02
 
@@ -220,7 +226,9 @@ public enum SpringFitting {
             warnings.append("the data do not determine the spring: other springs fit these samples equally well")
         }
         if !(quality.r2 >= poorFitR2) {
-            poor.append("the fit is poor (R² = \(DecimalText.significant(quality.r2, digits: 3)) < \(poorFitR2)): the recording does not look like a spring step")
+            let text = "the fit is poor (R² = \(DecimalText.significant(quality.r2, digits: 3)) < \(poorFitR2)): the recording does not look like a spring step"
+            poor.append(text)
+            warnings.append(text + "; the spring describes no motion in it")
         }
         let (start, end) = model.assumptions(solution)
         return SpringFit(spring: spring, startTime: parameters[0], from: parameters[1], to: parameters[2],

@@ -180,6 +180,21 @@ struct CheckRunnerTests {
         #expect(try String(contentsOfFile: f.path("other.csv"), encoding: .utf8) == recording)
     }
 
+    @Test("A spring expectation on noise fails: the best spring of noise bounds no motion, whatever its figures")
+    func springOfNoise() async throws {
+        let f = Fixture()
+        var state: UInt64 = 12345
+        f.write("noise.csv", Fixture.csv(count: 300, step: 1.0 / 60) { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return 100 * Double(state >> 11) / Double(1 << 53)
+        })
+        f.write("spring.csv", Fixture.csv(count: 181) { Self.critical($0 - 0.1) })
+        let manifest = #"{"checks": [{"name": "c", "recordings": ["noise.csv", "spring.csv"], "expect": {"spring": {"duration": {"min": 0.01, "max": 10}, "bounce": {"min": -1, "max": 1}}}}]}"#
+        let run = try await run(f, manifest)
+        #expect(run.testcases.map(\.passed) == [false, true], "\(run.table)")
+        #expect(run.testcases.first?.message.contains("does not look like a spring step") == true, "\(run.table)")
+    }
+
     @Test("Frame-indexed captures with dropped frames, read at the manifest's fps; milliseconds with timeUnit")
     func clocks() async throws {
         let f = Fixture()

@@ -176,5 +176,21 @@ struct StepFittingScaleTests {
         let fit = try SpringFitting.fit(Recording(times: times, values: values))
         #expect(fit.quality.r2 < 0.5)
         #expect(fit.poorlyDetermined.contains { $0.contains("poor") && $0.contains("R²") }, "\(fit.poorlyDetermined)")
+        // Not a confident fit: a warning, as the timing-curve fit gives.
+        #expect(fit.fitsPoorly)
+        #expect(fit.warnings.contains { $0.contains("does not look like a spring step") }, "\(fit.warnings)")
+    }
+
+    /// Uniform noise at 60 Hz (no step at all): the best spring is reported as no spring.
+    @Test func uniformNoiseIsNoSpring() throws {
+        var state: UInt64 = 12345
+        let times = (0..<300).map { Double($0) / 60 }
+        let values = times.map { _ -> Double in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return 100 * Double(state >> 11) / Double(1 << 53)
+        }
+        let fit = try SpringFitting.fit(Recording(times: times, values: values))
+        #expect(fit.fitsPoorly && fit.quality.r2 < 0.1, "R² \(fit.quality.r2)")
+        #expect(fit.warnings.contains { $0.contains("the spring describes no motion in it") }, "\(fit.warnings)")
     }
 }
