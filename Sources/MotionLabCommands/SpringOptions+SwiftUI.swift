@@ -20,9 +20,11 @@ extension SpringOptions {
         } catch {
             throw ValidationError("--swiftui '\(expression)': \(error)")
         }
-        guard let spring = animation.spring else {
+        guard let unchecked = animation.spring else {
             throw ValidationError("--swiftui '\(expression)' is not a spring: give .spring(…), .interactiveSpring(…), .interpolatingSpring(…), .smooth, .snappy or .bouncy, without modifiers (.delay, .speed, …)")
         }
+        let spring: Spring
+        do { spring = try Spring.validated(unchecked) } catch { throw ValidationError("--swiftui '\(expression)': the spring's \(error)") }
         var notes: [String] = []
         var velocity = initialVelocity ?? 0
         if let relative = animation.initialVelocity, relative != 0 {
