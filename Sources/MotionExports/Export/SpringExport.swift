@@ -60,6 +60,11 @@ public struct SpringExport: Sendable {
         let label = "Spring(duration: \(g(s.duration)), bounce: \(g(s.bounce)))"
         let motion = "from \(g(from)) to \(g(to))" + (initialVelocity != 0 ? " with initial velocity \(g(initialVelocity))" : "")
         var notes: [String] = []
+        if [.css, .waapi, .android, .lottie].contains(format), to != from,
+           !spring.exactSettlingTime(target: 1, initialVelocity: initialVelocity / (to - from), epsilon: epsilon).isFinite {
+            throw ExportError("\(label) never settles within ε = \(g(epsilon)) of the step (it is undamped): \(format.rawValue) plays a motion "
+                              + "of a fixed duration; export it to a platform with springs (swiftui, compose, flutter, …) or give it damping")
+        }
         switch format {
         case .swiftUI:
             if s.bounce < 0 {
