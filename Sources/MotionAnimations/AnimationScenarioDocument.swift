@@ -18,6 +18,11 @@ public enum AnimationScenarioDocument: Sendable {
     /// The highest frame rate a run accepts.
     public static let maximumFPS = 1000.0
 
+    /// Why a run has no end (its duration is ∞), for the messages that then ask for a sample
+    /// window: what keeps it going, or the horizon it outlasted.
+    public static let unendingRun = "this scenario does not end within 600 s of its last transaction (a repeatForever "
+        + "animation, a looping phase animator, or a delay or a spring that outlasts that)"
+
     /// The value before anything happens (a phase animator's first phase), whose shape every
     /// value of the document has.
     public var initialValue: AnimatableValue {

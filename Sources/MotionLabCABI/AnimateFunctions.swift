@@ -44,7 +44,7 @@ public func motionlab_animate(
         } else {
             let duration = document.run(clock: clock, window: .times([])).duration
             guard duration.isFinite else {
-                throw ABIFailure.argument("this scenario never ends (a repeatForever animation or a looping phase animator): give to or times")
+                throw ABIFailure.argument(AnimationScenarioDocument.unendingRun + ": give to or times")
             }
             let start = from.isNaN ? 0 : from
             window = .range(from: start, to: max(duration, start))

@@ -73,7 +73,7 @@ struct AnimateCommand: ParsableCommand {
         } else {
             let duration = document.run(clock: clock, window: .times([])).duration
             guard duration.isFinite else {
-                throw ValidationError("this scenario never ends (a repeatForever animation or a looping phase animator): give --to or --times")
+                throw ValidationError(AnimationScenarioDocument.unendingRun + ": give --to or --times")
             }
             window = .range(from: from ?? 0, to: max(duration, from ?? 0))
         }

@@ -132,9 +132,23 @@ struct AnimateCommandTests {
         let file = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/scenarios/phase-loop.json").path
         let result = try MotionLabExecutable.run(["animate", file, "--json"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("never ends"))
+        #expect(result.stderr.contains("does not end within 600 s of its last transaction"))
         let windowed = try MotionLabExecutable.run(["animate", file, "--to", "1", "--json"])
         #expect(windowed.status == 0)
         #expect(try windowed.json()["duration"] as? String == "inf")
+    }
+
+    /// A delay beyond the 600 s horizon is named as a cause, not only looping; a window shows the
+    /// removal at 1000.3 s.
+    @Test func aLongDelayNeedsAWindow() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("delay-\(UUID().uuidString).json")
+        try #"{"initialValue": 0, "transactions": [{"time": 0, "value": 100, "animation": {"type": "linear", "duration": 0.3, "delay": 1000}}]}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try MotionLabExecutable.run(["animate", file.path, "--json"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("a delay or a spring that outlasts that"), "\(result.stderr)")
+        let windowed = try MotionLabExecutable.run(["animate", file.path, "--times", "999,1000.1,1100", "--json"])
+        #expect(windowed.status == 0, "\(windowed.stderr)")
     }
 }

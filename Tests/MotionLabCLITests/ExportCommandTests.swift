@@ -100,7 +100,7 @@ struct ExportCommandTests {
         let looping = MotionLabExecutable.repositoryRoot.appendingPathComponent("data/scenarios/phase-loop.json").path
         let run = try MotionLabExecutable.run(["export", looping, "--format", "css"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("the scenario never ends"))
+        #expect(run.stderr.contains("this scenario does not end within 600 s"))
         let missing = try MotionLabExecutable.run(["export", "/nonexistent/t.json", "--format", "css"])
         #expect(missing.status == 2)
     }

@@ -26,7 +26,7 @@ public struct ScenarioExport: Sendable {
         let clock = FrameClock(fps: fps)
         let probe = document.run(clock: clock, window: .times([0]))
         guard probe.duration.isFinite else {
-            throw ExportError("the scenario never ends (repeatForever, a looping phase animator, or a spring that does not settle within 600 s): there is no timeline to export")
+            throw ExportError(AnimationScenarioDocument.unendingRun + ": there is no timeline to export")
         }
         let run = document.run(clock: clock, window: .range(from: 0, to: probe.duration + 1 / fps))
         guard run.frames.count >= 2 else { throw ExportError("the scenario shows \(run.frames.count) frame; a timeline needs at least 2") }
