@@ -18,6 +18,11 @@ public enum StepAnalysis {
     /// estimate at about 1e-16.
     public static let noiseFloor = 1e-9
 
+    /// The smallest step, in standard deviations of the samples' noise, that is measured: a
+    /// smaller one is ``StepAnalysisError/Reason/noStep`` (on pure noise the "step" is the
+    /// difference of two noisy levels, and its metrics would describe the noise).
+    public static let minimumStepInNoise = 3.0
+
     /// The fewest samples a noise-free estimate is made from; fewer noisy samples are interpolated.
     public static let minimumSmoothingCount = 8
 
@@ -129,6 +134,12 @@ public enum StepAnalysis {
         let unit = target - origin
         guard unit.isFinite, abs(unit) > 1e-12 else {
             throw StepAnalysisError(.noStep, "the recording shows no step: the noise-free estimate starts at \(first + origin * step) and the final value (median of the last 5 % of samples) is \(first + target * step); a step needs final ≠ initial")
+        }
+        // A step within the samples' noise is no step: its metrics would measure the noise.
+        guard method == .interpolated || abs(unit) >= Self.minimumStepInNoise * noise else {
+            throw StepAnalysisError(.noStep, "the recording shows no step above its noise: the step from \(DecimalText.significant(first + origin * step)) "
+                                    + "to \(DecimalText.significant(first + target * step)) (\(DecimalText.significant(abs(unit * step), digits: 3))) is less than "
+                                    + "\(DecimalText.significant(Self.minimumStepInNoise)) times the samples' noise (σ ≈ \(DecimalText.significant(noise * abs(step), digits: 3)))")
         }
         // v = 0 at the start of the step, 1 at its final value.
         func normalised(_ value: Double) -> Double { method == .interpolated ? value : (value - origin) / unit }

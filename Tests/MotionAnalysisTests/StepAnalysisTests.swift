@@ -265,6 +265,27 @@ struct StepDefinitionTests {
         let m = try StepAnalysis.metrics(of: Recording(times: times, values: values))
         #expect(abs(m.finalValue - 1) <= 1e-6)
     }
+
+    /// Uniform noise in [0, 100) (σ = 100/√12 ≈ 28.9) has no step: the difference of its two
+    /// levels is a few σ/√n, far below 3σ. The same noise on a step of 10σ is measured.
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5])
+    func noiseIsNoStep(seed: UInt64) throws {
+        var state = seed
+        func uniform() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let times = (0..<300).map { Double($0) / 60 }
+        let noise = times.map { _ in 100 * uniform() }
+        #expect(throws: StepAnalysisError.self) { try StepAnalysis.metrics(of: Recording(times: times, values: noise)) }
+        do { _ = try StepAnalysis.metrics(of: Recording(times: times, values: noise)) } catch {
+            #expect(error.reason == .noStep && error.message.contains("no step above its noise"), "\(error)")
+        }
+        let sigma = 100 / 12.0.squareRoot()
+        let step = zip(times, noise).map { t, n in (t < 1 ? 0 : 10 * sigma) + n - 50 }
+        let m = try StepAnalysis.metrics(of: Recording(times: times, values: step))
+        #expect(abs(m.finalValue - m.initialValue - 10 * sigma) < 2 * sigma, "\(m.initialValue) → \(m.finalValue)")
+    }
 }
 
 @Suite("The settling threshold's range")
