@@ -170,3 +170,30 @@ struct KeyframesImportTests {
         return c(y1, y2, (lo + hi) / 2)
     }
 }
+
+/// What a JSON document is taken for: Web Animations keyframes are objects of properties, a
+/// timeline's keyframes have a "type" — a timeline without its initialValue must not be read as
+/// Web Animations (and then asked for options.duration).
+@Suite("Telling the sources apart")
+struct ImportSourceTests {
+    @Test(arguments: [
+        (#"{"keyframes": [{"opacity": 0}, {"opacity": 1}], "options": {"duration": 300}}"#, MotionImport.Source?.some(.webAnimations)),
+        (#"{"keyframes": {"opacity": [0, 1]}, "options": {"duration": 300}}"#, .some(.webAnimations)),
+        (#"[{"transform": "translateX(0px)"}, {"transform": "translateX(10px)"}]"#, .some(.webAnimations)),
+        (#"{"keyframes": [{"type": "linear", "to": 1, "duration": 1}]}"#, nil),
+        (#"{"initialValue": 0, "keyframes": [{"type": "linear", "to": 1, "duration": 1}]}"#, nil),
+        ("[1, 2, 3]", nil),
+    ])
+    func source(json: String, expected: MotionImport.Source?) {
+        #expect(MotionImport.source(of: Data(json.utf8)) == expected, "\(json)")
+    }
+
+    @Test("A timeline without initialValue is told so by the timeline reader")
+    func timelineWithoutInitialValue() {
+        let data = Data(#"{"keyframes": [{"type": "linear", "to": 1, "duration": 1}]}"#.utf8)
+        #expect(throws: ImportError.self) { _ = try MotionImport().anyTimeline(data, name: "t.json") }
+        do { _ = try MotionImport().anyTimeline(data, name: "t.json") } catch {
+            #expect(error.message.contains("initialValue"), "\(error)")
+        }
+    }
+}

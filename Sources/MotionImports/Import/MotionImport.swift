@@ -41,9 +41,18 @@ public struct MotionImport: Sendable {
     public static func source(of data: Data, parsed document: JSONValue?) -> Source? {
         if let document {
             if LottieImport.isLottie(document) { return .lottie }
+            // Web Animations keyframes are objects of properties; a timeline's have a "type".
+            func webAnimationsKeyframes(_ list: JSONValue?) -> Bool {
+                guard case .array(let items)? = list else { return list != nil }
+                return items.allSatisfy { item in
+                    guard case .object = item else { return false }
+                    return item["type"] == nil
+                }
+            }
             switch document {
-            case .array: return .webAnimations
-            case .object where document["keyframes"] != nil && document["initialValue"] == nil: return .webAnimations
+            case .array: return webAnimationsKeyframes(document) ? .webAnimations : nil
+            case .object where document["keyframes"] != nil && document["initialValue"] == nil:
+                return webAnimationsKeyframes(document["keyframes"]) ? .webAnimations : nil
             default: return nil
             }
         }
