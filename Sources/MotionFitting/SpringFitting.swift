@@ -182,7 +182,14 @@ public enum SpringFitting {
                 }
                 return text + ")"
             })
-        let model = pipeline.models[chosen], solution = pipeline.solutions[chosen]!
+        let model = pipeline.models[chosen]
+        var solution = pipeline.solutions[chosen]!
+        // The last digits: forward differences leave the gradient off by O(h), and the optimum
+        // with it; central ones find the least-squares optimum itself.
+        if let polished = model.minimize(from: solution.nonlinear, maxIterations: 50, centralDifferences: true),
+           polished.rss <= solution.rss {
+            solution = polished
+        }
         let p = solution.full
         let fittedValues = model.values(full: p)
         let quality = data.quality(recordedTimes: recording.times, model: fittedValues)

@@ -97,7 +97,9 @@ struct SpringStepModel {
     }
 
     /// Levenberg–Marquardt on (duration, bounce[, start]) from `initial`; nil when it fails.
-    func minimize(from initial: Nonlinear, maxIterations: Int = 200) -> Solution? {
+    /// `centralDifferences` for the final polish (see ``LevenbergMarquardt``): the search and the
+    /// refinement take forward differences, half the evaluations.
+    func minimize(from initial: Nonlinear, maxIterations: Int = 200, centralDifferences: Bool = false) -> Solution? {
         let d0 = min(max(initial.duration, 2 * minimumDuration), 100)
         var q = [d0, min(max(initial.bounce, -0.95), 0.995)]
         var lower = [minimumDuration, -0.95], upper = [100.0, 0.995]
@@ -110,7 +112,7 @@ struct SpringStepModel {
         let workspace = Workspace(count: n, velocityFitted: kind.velocityFitted)
         guard let result = try? LevenbergMarquardt.minimize(
             initial: q, lower: lower, upper: upper, steps: steps, maxIterations: maxIterations,
-            residuals: { q in project(nonlinear(q), workspace: workspace)?.residuals ?? Array(repeating: .nan, count: n) }) else { return nil }
+            centralDifferences: centralDifferences, residuals: { q in project(nonlinear(q), workspace: workspace)?.residuals ?? Array(repeating: .nan, count: n) }) else { return nil }
         guard result.cost.isFinite, result.parameters.allSatisfy(\.isFinite) else { return nil }
         let p = nonlinear(result.parameters)
         guard let (c, r) = project(p, workspace: workspace) else { return nil }

@@ -100,6 +100,26 @@ struct LAPACKTests {
         #expect(abs(numeric.parameters[0] - 2) < 1e-6 && abs(numeric.parameters[1] + 1.5) < 1e-6, "\(numeric.parameters)")
     }
 
+    /// With noise the minimum has a non-zero cost, and finite differences find the minimum of
+    /// their own gradient: off by O(h) for forward differences, O(h²) for central ones. Against
+    /// the analytic Jacobian's minimum, with a coarse step h = 1e-4 so that the orders show.
+    @Test func centralDifferencesFindTheMinimumItself() throws {
+        let t = (0..<50).map { Double($0) / 10 }
+        let y = t.enumerated().map { i, ti in 2 * exp(-1.5 * ti) + 0.01 * sin(7.3 * Double(i)) }
+        func residuals(_ p: [Double]) -> [Double] { zip(t, y).map { p[0] * exp(p[1] * $0.0) - $0.1 } }
+        let exact = try LevenbergMarquardt.minimize(initial: [1, -0.5], residuals: residuals) { p in
+            var j = Matrix(rows: t.count, columns: 2)
+            for (i, ti) in t.enumerated() { (j[i, 0], j[i, 1]) = (exp(p[1] * ti), p[0] * ti * exp(p[1] * ti)) }
+            return j
+        }
+        let steps = [1e-4, 1e-4]
+        let forward = try LevenbergMarquardt.minimize(initial: [1, -0.5], steps: steps, residuals: residuals)
+        let central = try LevenbergMarquardt.minimize(initial: [1, -0.5], steps: steps, centralDifferences: true, residuals: residuals)
+        func distance(_ p: [Double]) -> Double { max(abs(p[0] - exact.parameters[0]), abs(p[1] - exact.parameters[1])) }
+        #expect(distance(central.parameters) < 1e-8, "\(central.parameters) vs \(exact.parameters)")
+        #expect(distance(forward.parameters) > 100 * distance(central.parameters), "\(forward.parameters)")
+    }
+
     @Test func errorsAreTypedNotTraps() throws {
         #expect(throws: LAPACKError.singular(index: 2)) {
             try LAPACK.solve(try Matrix([[1, 2], [2, 4]]), Matrix(column: [1, 2]))
