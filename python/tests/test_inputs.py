@@ -27,7 +27,7 @@ def test_an_inverse_bezier_exports_with_x_and_y_swapped(motionlab_binary):
 
 
 @pytest.mark.parametrize("curve, options", [
-    # easeIn is (0.42, 0, 1, 1) (SPEC §3): its inverse swaps x and y.
+    # easeIn is (0.42, 0, 1, 1), as SwiftUI documents it: its inverse swaps x and y.
     (motionlab.Curve("easeIn", inverse=True), ["--bezier", "0,0.42,1,1"]),
     # CSS Easing Level 1: ease is cubic-bezier(0.25, 0.1, 0.25, 1), ease-in-out (0.42, 0, 0.58, 1).
     (motionlab.Curve("ease", css=True), ["--bezier", "0.25,0.1,0.25,1"]),
