@@ -24,7 +24,7 @@ extension SpringOptions {
             throw ValidationError("--swiftui '\(expression)' is not a spring: give .spring(…), .interactiveSpring(…), .interpolatingSpring(…), .smooth, .snappy or .bouncy, without modifiers (.delay, .speed, …)")
         }
         let spring: Spring
-        do { spring = try Spring.validated(unchecked) } catch { throw ValidationError("--swiftui '\(expression)': the spring's \(error)") }
+        do { spring = try Spring.validated(unchecked, source: "its spring") } catch { throw ValidationError("--swiftui '\(expression)': \(error)") }
         var notes: [String] = []
         var velocity = initialVelocity ?? 0
         if let relative = animation.initialVelocity, relative != 0 {

@@ -71,16 +71,6 @@ extension Spring {
         }
     }
 
-    /// `spring`, built another way (a SwiftUI expression's arguments), if it lies in the ranges
-    /// the other initializers hold user input to: a finite mass > 0, a duration (2π/ω₀) in
-    /// ``durationRange`` and a damping ratio in [0, ``maximumDampingRatio``].
-    public static func validated(_ spring: Spring) throws(SpringParameterError) -> Spring {
-        try require(spring.mass, "mass", "a finite number > 0") { $0 > 0 }
-        try require(spring.duration, "duration", durationText) { durationRange.contains($0) }
-        try require(spring.dampingRatio, "dampingRatio", "in [0, 1e4]") { $0 >= 0 && $0 <= maximumDampingRatio }
-        return spring
-    }
-
     /// ``init(mass:stiffness:damping:allowOverDamping:)`` for user input: mass > 0,
     /// stiffness > 0, damping ≥ 0.
     public static func validated(

@@ -202,16 +202,35 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
                               form: rawValue, notes: [])
         case .rebound:
             if let (ot, of) = try Self.finitePair((p.origamiTension, "origamiTension"), (p.origamiFriction, "origamiFriction"), for: rawValue) {
-                return Resolution(spring: ReboundSpringConfig(origamiTension: ot, origamiFriction: of).spring,
+                return Resolution(spring: try Self.rebound(ReboundSpringConfig(origamiTension: ot, origamiFriction: of),
+                                                           from: ("origamiTension", ot), and: ("origamiFriction", of)),
                                   form: "rebound-origami", notes: [])
             }
             if let (b, s) = try Self.finitePair((p.bounciness, "bounciness"), (p.speed, "speed"), for: rawValue) {
-                return Resolution(spring: ReboundSpringConfig(bounciness: b, speed: s).spring,
+                return Resolution(spring: try Self.rebound(ReboundSpringConfig(bounciness: b, speed: s), from: ("bounciness", b), and: ("speed", s)),
                                   form: "rebound-bounciness-speed", notes: [])
             }
             let c = ReboundSpringConfig.default
             return Resolution(spring: try Self.tensionFriction(mass: 1, tension: p.tension ?? c.tension, friction: p.friction ?? c.friction),
                               form: rawValue, notes: [])
+        }
+    }
+
+    /// The spring of a Rebound config converted from two other numbers (Origami's, or bounciness
+    /// and speed): errors name those two, with the tension and friction they gave.
+    private static func rebound(_ config: ReboundSpringConfig, from first: (name: String, value: Double),
+                                and second: (name: String, value: Double)) throws(SpringParameterError) -> Spring {
+        func text(_ x: Double) -> String { x.isNaN ? "nan" : "\(x)" }
+        let gives = "(they give tension \(text(config.tension)) and friction \(text(config.friction)))"
+        guard config.tension.isFinite, config.tension > 0, config.friction.isFinite, config.friction >= 0 else {
+            throw SpringParameterError(parameter: first.name, value: first.value,
+                                       validRange: "such that, with \(second.name) \(second.value), Rebound's tension is a finite number > 0 and its friction ≥ 0 \(gives)")
+        }
+        do {
+            return try Spring.validated(physicalMass: 1, stiffness: config.tension, damping: config.friction)
+        } catch {
+            throw SpringParameterError(parameter: first.name, value: first.value,
+                                       validRange: "such that, with \(second.name) \(second.value), the spring is in range \(gives): its \(error)")
         }
     }
 

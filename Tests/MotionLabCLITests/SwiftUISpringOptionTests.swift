@@ -78,10 +78,10 @@ struct SwiftUISpringOptionTests {
         ([".spring(response: 0.4).delay(0.1)"], "without modifiers"),
         ([".spring(response: -1)"], "'response'"),
         // Springs the expression's own checks let through, out of the ranges the options are held to.
-        ([".spring(duration: 1e308, bounce: 0.2)"], "the spring's duration must be in [1e-06, 1e+06] seconds; got"),
-        ([".spring(response: 1e-300, dampingFraction: 0.5)"], "the spring's duration must be in [1e-06, 1e+06] seconds; got 1e-300"),
-        ([".interpolatingSpring(mass: 1e300, stiffness: 1, damping: 1)"], "the spring's duration must be in [1e-06, 1e+06] seconds"),
-        ([".bouncy(duration: 1e300)"], "the spring's duration must be in [1e-06, 1e+06] seconds; got 1e+300"),
+        ([".spring(duration: 1e308, bounce: 0.2)"], "its spring must be a spring whose duration 2π/ω0 is in [1e-06, 1e+06] seconds; got"),
+        ([".spring(response: 1e-300, dampingFraction: 0.5)"], "its spring must be a spring whose duration 2π/ω0 is in [1e-06, 1e+06] seconds; got 1e-300"),
+        ([".interpolatingSpring(mass: 1e300, stiffness: 1, damping: 1)"], "its spring must be a spring whose duration 2π/ω0 is in [1e-06, 1e+06] seconds"),
+        ([".bouncy(duration: 1e300)"], "its spring must be a spring whose duration 2π/ω0 is in [1e-06, 1e+06] seconds; got 1e+300"),
         ([".spring(response: 0.4)", "--duration", "0.5"], "--duration cannot be combined with --swiftui"),
         ([".interpolatingSpring(stiffness: 1, damping: 1, initialVelocity: 1)", "--initial-velocity", "2"], "--initial-velocity cannot be given too"),
     ])

@@ -111,24 +111,6 @@ struct ExtremeValueTests {
         #expect(throws: SpringParameterError.self) { try Spring.validated(mass: 1, stiffness: 1e15, damping: 1) }
         #expect(throws: SpringParameterError.self) { try Spring.validated(mass: 1, stiffness: 100, damping: 1e6) }
     }
-
-    /// A spring built without the checks is held to the same ranges: the duration 2π√(m/k) and
-    /// ζ = c/(2√(km)) worked out here, the parameter named.
-    @Test(arguments: [
-        (1.0, 4 * Double.pi * Double.pi, 2.0, nil),            // duration 1 s, ζ = 1/(2π)
-        (1e300, 1.0, 1.0, "duration"),                          // 2π·1e150 s
-        (1.0, 4 * Double.pi * Double.pi * 1e14, 0.0, "duration"), // 1e-7 s
-        (1.0, 1.0, 2.1e4, "dampingRatio"),                      // ζ = 1.05e4
-    ] as [(Double, Double, Double, String?)])
-    func anySpringHeldToTheRanges(mass: Double, stiffness: Double, damping: Double, rejected: String?) {
-        let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
-        do {
-            let checked = try Spring.validated(spring)
-            #expect(rejected == nil && checked == spring)
-        } catch {
-            #expect(error.parameter == rejected, "\(error)")
-        }
-    }
 }
 
 @Suite("Review regressions")
