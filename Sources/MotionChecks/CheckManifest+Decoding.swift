@@ -153,7 +153,10 @@ struct ManifestReader {
         switch o["allowShift"] {
         case nil, .bool(false)?: break
         case .bool(true)?: maxShift = .infinity  // half the recording's span, decided per recording
-        case let shift?: maxShift = try number(shift, join(path, "allowShift"), "true, false or the largest shift in seconds (> 0)") { $0 > 0 }
+        case let shift?:
+            maxShift = try number(shift, join(path, "allowShift"), "true, false or the largest shift in seconds, in (0, \(Int(Expectation.maximumShift))]") {
+                $0 > 0 && $0 <= Expectation.maximumShift
+            }
         }
         let kind = given[0], itemPath = join(path, kind), item = o[kind]!
         let reference: MotionReference

@@ -6,12 +6,16 @@ public enum Expectation: Sendable {
     /// Bounds on a step-response metric.
     case step(StepQuantity, ValueRange)
     /// The recording follows `reference` within `maxError` (max |error| over the samples), after
-    /// the best time shift within ±`maxShift` seconds when that is given (at most the recording's
-    /// span; infinity stands for half of it).
+    /// the best time shift within ±`maxShift` seconds when that is given (at most
+    /// ``maximumShift``; infinity stands for half the recording's span).
     case matches(MotionReference, maxError: Double, maxShift: Double?)
     /// The recording stays within `maxError` of an accepted recording; `template` is its path,
     /// `{stem}` standing for the recording's file name without extension.
     case baseline(template: String, maxError: Double)
+
+    /// The largest time shift a `matches` expectation may allow, in seconds (an hour): the
+    /// reference is run over the recording's span plus the shift.
+    public static let maximumShift = 3600.0
 
     /// The testcase names this expectation produces: `spring.duration`, `settlingTime`, `matches`, `baseline`.
     public var testcaseNames: [String] {

@@ -163,9 +163,7 @@ struct RecordingCheck: Sendable {
         let times = recording.times, values = recording.values
         let t0 = times[0], span = times[times.count - 1] - t0
         let frame = Self.medianInterval(times)
-        // At most the recording's span: the grid stays a frame apart where the best shift is, and
-        // the reference is not run far beyond the recording.
-        let limit = maxShift.map { $0.isFinite ? min($0, span) : span / 2 } ?? 0
+        let limit = maxShift.map { $0.isFinite ? $0 : span / 2 } ?? 0
         let model = try ReferenceModel(reference, channel: recording.channel, startTime: t0,
                                        frameInterval: frame > 0 ? frame : 1.0 / 60, horizon: span + limit)
         func maxDeviation(_ shift: Double) -> (error: Double, at: Int) {
@@ -178,7 +176,7 @@ struct RecordingCheck: Sendable {
             return (worst, at)
         }
         let shift = limit > 0
-            ? TimeShiftSearch.best(maxShift: limit, step: frame > 0 ? frame : span / 100) { maxDeviation($0).error }.shift
+            ? TimeShiftSearch.best(maxShift: limit, step: frame > 0 ? frame : span / 100, near: span) { maxDeviation($0).error }.shift
             : 0
         let (error, index) = maxDeviation(shift)
         let passed = error <= maxError

@@ -8,26 +8,32 @@ enum TimeShiftSearch {
     static let maximumGridPoints = 2001
 
     /// The shift in [−`maxShift`, `maxShift`] with the smallest `error(shift)`, and that error.
-    static func best(maxShift: Double, step: Double, error: (Double) -> Double) -> (shift: Double, error: Double) {
+    /// The range is sampled on a grid of at most ``maximumGridPoints``, and so is
+    /// ±min(`maxShift`, `near`) — the shifts of the order of the recording's span — so that a
+    /// wide range does not spread the points past a narrow optimum.
+    static func best(maxShift: Double, step: Double, near: Double, error: (Double) -> Double) -> (shift: Double, error: Double) {
         guard maxShift > 0 else { return (0, error(0)) }
-        // In floating point: the count of frames over the range can exceed Int's (or be infinite).
-        let frames = (2 * maxShift / step).rounded(.up)
-        let cells = frames.isNaN ? 2 : Int(min(Double(maximumGridPoints - 1), max(2, frames)))
-        let h = 2 * maxShift / Double(cells)
-        var bestIndex = 0, bestError = Double.infinity
-        for k in 0...cells {
-            let e = error(-maxShift + Double(k) * h)
-            if e < bestError { (bestIndex, bestError) = (k, e) }
+        // Zero is on a grid only by chance: prefer no shift when it is as good.
+        var best = (shift: 0.0, error: error(0)), cell = 0.0, finest = Double.infinity
+        for range in maxShift > near && near > 0 ? [maxShift, near] : [maxShift] {
+            // In floating point: the count of frames over the range can exceed Int's (or be infinite).
+            let frames = (2 * range / step).rounded(.up)
+            let cells = frames.isNaN ? 2 : Int(min(Double(maximumGridPoints - 1), max(2, frames)))
+            let h = 2 * range / Double(cells)
+            finest = min(finest, h)
+            for k in 0...cells {
+                let shift = -range + Double(k) * h
+                let e = error(shift)
+                if e < best.error { (best, cell) = ((shift, e), h) }
+            }
         }
-        // Zero is on the grid only by chance: prefer no shift when it is as good.
-        let atZero = error(0)
-        var best = (shift: -maxShift + Double(bestIndex) * h, error: bestError)
-        if atZero <= bestError { best = (0, atZero) }
-        var a = max(-maxShift, best.shift - h), b = min(maxShift, best.shift + h)
+        if cell == 0 { cell = finest }  // no grid point beat no shift: refine around it
+        var a = max(-maxShift, best.shift - cell), b = min(maxShift, best.shift + cell)
         let ratio = (5.0.squareRoot() - 1) / 2
         var c = b - ratio * (b - a), d = a + ratio * (b - a)
         var fc = error(c), fd = error(d)
-        while b - a > 1e-9 {
+        // To 10⁻⁹ s, or to the resolution of a double where that is coarser.
+        while b - a > max(1e-9, 4 * max(abs(a), abs(b)).ulp) {
             if fc < fd { (b, d, fd) = (d, c, fc); c = b - ratio * (b - a); fc = error(c) }
             else { (a, c, fc) = (c, d, fd); d = a + ratio * (b - a); fd = error(d) }
         }

@@ -43,8 +43,8 @@ struct CheckRunnerTests {
         #expect(error > 20)
     }
 
-    @Test("A shift allowed beyond the recording's span finds the same delay (the range is the span)",
-          arguments: [1.0, 50, 2000, 1e17, 1e308])
+    @Test("A shift allowed far beyond the recording's span still finds a small delay",
+          arguments: [1.0, 50, 2000, 3600])
     func largeAllowedShift(allowed: Double) async throws {
         let f = Fixture()
         let delay = 0.0731
@@ -60,6 +60,21 @@ struct CheckRunnerTests {
             Issue.record("no shift"); return
         }
         #expect(abs(found - delay) < 1e-6)
+    }
+
+    @Test("A recording that shows the end of a longer reference is found at a shift beyond its span")
+    func shiftBeyondTheSpan() async throws {
+        let f = Fixture()
+        // 1 s of y = 200 + 100·t: the last second of a 0 → 400 ramp over 4 s, 2 s in.
+        f.write("late.csv", Fixture.csv(count: 121) { 200 + 100 * $0 })
+        f.write("ramp.json", #"{"initialValue": 0, "keyframes": [{"type": "linear", "to": 400, "duration": 4}]}"#)
+        let manifest = #"{"checks": [{"name": "s", "recordings": "late.csv", "expect": {"matches": {"timeline": "ramp.json", "maxError": 1e-6, "allowShift": 3}}}]}"#
+        let result = try await run(f, manifest)
+        #expect(result.exitStatus == 0, "\(result.table)")
+        guard case .number(let found)? = result.testcases.first?.details.first(where: { $0.0 == "shift" })?.1 else {
+            Issue.record("no shift"); return
+        }
+        #expect(abs(found + 2) < 1e-6)
     }
 
     @Test("matches against a timeline, a scenario and a curve, each exact for a ramp")

@@ -68,6 +68,7 @@ struct ManifestDecodingTests {
         (#"{"checks": [{"recordings": "x.csv", "expect": {"matches": {"spring": {"from": 0, "to": 1, "bounce": 3}, "maxError": 1}}}]}"#, "checks[0].expect.matches.spring.bounce", "must be"),
         (#"{"checks": [{"recordings": "x.csv", "expect": {"matches": {"spring": {"from": 0, "to": 1}, "maxError": 0}}}]}"#, "checks[0].expect.matches.maxError", "> 0"),
         (#"{"checks": [{"recordings": "x.csv", "expect": {"matches": {"spring": {"from": 0, "to": 1}, "maxError": 1, "allowShift": -1}}}]}"#, "checks[0].expect.matches.allowShift", "largest shift in seconds"),
+        (#"{"checks": [{"recordings": "x.csv", "expect": {"matches": {"spring": {"from": 0, "to": 1}, "maxError": 1, "allowShift": 1e17}}}]}"#, "checks[0].expect.matches.allowShift", "largest shift in seconds, in (0, 3600]"),
         (#"{"checks": [{"recordings": "x.csv", "expect": {"matches": {"curve": {"controlPoints": [1.5, 0, 0.5, 1], "from": 0, "to": 1, "duration": 1}, "maxError": 1}}}]}"#, "checks[0].expect.matches.curve.controlPoints", "x1"),
         (#"{"checks": [{"recordings": "x.csv", "expect": {"matches": {"curve": {"controlPoints": [0.5, 0, 0.5], "from": 0, "to": 1, "duration": 1}, "maxError": 1}}}]}"#, "checks[0].expect.matches.curve.controlPoints", "4 numbers"),
         (#"{"checks": [{"recordings": "x.csv", "expect": {"matches": {"curve": {"controlPoints": [0.5, 0, 0.5, 1], "from": 0, "to": 1, "duration": 0}, "maxError": 1}}}]}"#, "checks[0].expect.matches.curve.duration", "> 0"),
