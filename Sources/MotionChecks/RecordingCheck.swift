@@ -120,8 +120,9 @@ struct RecordingCheck: Sendable {
                 // A spring fitted to noise has figures, but they bound no motion.
                 let figures = bounds.map { CheckTestcase.Figure(name: $0.0.rawValue, value: nil) }
                 return [testcase("spring", passed: false, measured: nil, figures: figures, expected: expected,
-                                 message: "the recording does not look like a spring step (the best spring's R² is "
-                                    + "\(DecimalText.significant(fit.quality.r2, digits: 3)), below \(SpringFitting.poorFitR2))")]
+                                 message: "the recording does not look like a spring step (the best spring's step "
+                                    + "\(DecimalText.significant(fit.to - fit.from, digits: 3)) is less than "
+                                    + "\(DecimalText.significant(SpringFitting.minimumStepInStandardErrors)) standard errors)")]
             case .success(let fit):
                 let measured = bounds.map { (name: $0.0.rawValue, value: $0.0.value(of: fit), range: $0.1) }
                 let outside = measured.filter { !$0.range.contains($0.value) }

@@ -44,9 +44,22 @@ public struct SpringFit: Sendable {
     /// not look like a spring step at all. Empty when unambiguous.
     public var warnings: [String]
 
-    /// Whether the recording does not look like a spring step (R² below
-    /// ``SpringFitting/poorFitR2``, as on noise): the spring then describes no motion in it.
-    public var fitsPoorly: Bool { !(quality.r2 >= SpringFitting.poorFitR2) }
+    /// Whether the recording does not look like a spring step: the fitted step |to − from| is
+    /// less than ``SpringFitting/minimumStepInStandardErrors`` of its standard error (as on pure
+    /// noise), so the spring describes no motion in it. False when the standard errors are not
+    /// known (the warnings then say the data do not determine the spring).
+    public var fitsPoorly: Bool {
+        guard let error = stepStandardError else { return false }
+        return !(abs(to - from) >= SpringFitting.minimumStepInStandardErrors * error)
+    }
+
+    /// The standard error of to − from, √(σ_from² + σ_to²) (their correlation neglected); nil when
+    /// the standard errors are not known.
+    public var stepStandardError: Double? {
+        guard let errors = standardErrors,
+              let a = errors.first(where: { $0.name == "from" })?.value, let b = errors.first(where: { $0.name == "to" })?.value else { return nil }
+        return (a * a + b * b).squareRoot()
+    }
 
     /// The model's value at recording time `t`.
     public func value(at t: Double) -> Double {
@@ -100,9 +113,13 @@ public enum SpringFitting {
     /// samples.
     public static let sampleLimit = 20_000_000
 
-    /// Below this R² the recording does not look like a spring step: the fit says so in its
-    /// ``SpringFit/warnings`` and ``SpringFit/poorlyDetermined``, and ``SpringFit/fitsPoorly``.
-    public static let poorFitR2 = 0.5
+    /// Below this R² a fit is reported as poor in ``SpringFit/poorlyDetermined``. R² falls with the
+    /// noise and with a long settled tail, so it does not decide whether there is a step.
+    static let poorFitR2 = 0.5
+    /// The fewest standard errors the fitted step |to − from| must span for the recording to look
+    /// like a spring step (``SpringFit/fitsPoorly``). On pure noise the best spring's step is
+    /// 1.5–2.3 of them; on spring steps under noise of 10 % and 40 % of the step, 26.
+    public static let minimumStepInStandardErrors = 4.0
     /// The band within which the fitted motion counts as settled for ``SpringFit/endAssumption``.
     static let settledBand = 0.02
 
@@ -233,15 +250,19 @@ public enum SpringFitting {
             warnings.append("the data do not determine the spring: other springs fit these samples equally well")
         }
         if !(quality.r2 >= poorFitR2) {
-            let text = "the fit is poor (R² = \(DecimalText.significant(quality.r2, digits: 3)) < \(poorFitR2)): the recording does not look like a spring step"
-            poor.append(text)
-            warnings.append(text + "; the spring describes no motion in it")
+            poor.append("the fit is poor (R² = \(DecimalText.significant(quality.r2, digits: 3)) < \(poorFitR2)): the recording does not look like a spring step")
         }
         let (start, end) = model.assumptions(solution)
-        return SpringFit(spring: spring, startTime: parameters[0], from: parameters[1], to: parameters[2],
+        var fit = SpringFit(spring: spring, startTime: parameters[0], from: parameters[1], to: parameters[2],
                          initialVelocity: parameters[5], quality: quality, standardErrors: errors, poorlyDetermined: poor,
                          startAssumption: start, endAssumption: end, initialVelocityFitted: model.kind.velocityFitted,
                          selection: selection, warnings: warnings)
+        if fit.fitsPoorly, let error = fit.stepStandardError {
+            fit.warnings.append("the recording does not look like a spring step: the fitted step \(DecimalText.significant(fit.to - fit.from, digits: 3)) "
+                                + "is less than \(DecimalText.significant(minimumStepInStandardErrors)) standard errors (±\(DecimalText.significant(error, digits: 3))); "
+                                + "the spring describes no motion in it")
+        }
+        return fit
     }
 
     /// The size of one normalised unit of parameter i in the recording's units.
