@@ -61,7 +61,10 @@ public struct CheckRunner: Sendable {
             for case let .baseline(template, _) in check.expectations {
                 for path in seen.sorted() {
                     let file = RecordingCheck.baselinePath(template, recording: path, manifest: manifest)
-                    if recordings.contains(FilePath.canonical(file)) {
+                    // The file itself, not what a link there points to: the writer replaces a link.
+                    let written = FilePath.join(FilePath.canonical(FilePath.directory(of: file).isEmpty ? "." : FilePath.directory(of: file)),
+                                                FilePath.fileName(of: file))
+                    if recordings.contains(written) {
                         problems.append(CheckProblem(subject: file, message: "is the baseline of \(path) and a recording the manifest checks; "
                                                      + "refusing to overwrite it (give baselines their own directory)", check: check.name))
                         continue

@@ -203,7 +203,8 @@ public enum SpringFitting {
         var solution = pipeline.solutions[chosen]!
         // The last digits: forward differences leave the gradient off by O(h), and the optimum
         // with it; central ones find the least-squares optimum itself.
-        if let polished = model.minimize(from: solution.nonlinear, maxIterations: 50, centralDifferences: true),
+        // From the forward-difference optimum a few iterations suffice.
+        if let polished = model.minimize(from: solution.nonlinear, maxIterations: 10, centralDifferences: true),
            polished.rss <= solution.rss {
             solution = polished
         }

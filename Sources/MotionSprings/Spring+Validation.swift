@@ -113,11 +113,11 @@ extension Spring {
     public static func validated(_ spring: Spring, source: String) throws(SpringParameterError) -> Spring {
         let duration = spring.duration, zeta = spring.physicalDampingRatio
         guard duration.isFinite, durationRange.contains(duration) else {
-            throw SpringParameterError(parameter: source, value: duration,
+            throw SpringParameterError(parameter: source, value: duration.isNaN ? .nan : duration,  // not "-nan"
                                        validRange: "a spring whose duration 2π/ω0 is \(durationText)")
         }
         guard zeta.isFinite, zeta >= 0, zeta <= maximumDampingRatio else {
-            throw SpringParameterError(parameter: source, value: zeta, validRange: "a spring whose damping ratio is in [0, 1e4]")
+            throw SpringParameterError(parameter: source, value: zeta.isNaN ? .nan : zeta, validRange: "a spring whose damping ratio is in [0, 1e4]")
         }
         return spring
     }

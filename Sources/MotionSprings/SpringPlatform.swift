@@ -223,8 +223,11 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
         func text(_ x: Double) -> String { x.isNaN ? "nan" : "\(x)" }
         let gives = "(they give tension \(text(config.tension)) and friction \(text(config.friction)))"
         guard config.tension.isFinite, config.tension > 0, config.friction.isFinite, config.friction >= 0 else {
-            throw SpringParameterError(parameter: first.name, value: first.value,
-                                       validRange: "such that, with \(second.name) \(second.value), Rebound's tension is a finite number > 0 and its friction ≥ 0 \(gives)")
+            // Origami's friction depends on its friction value alone; otherwise both inputs count.
+            let blamed = tensionFine(config) && first.name == "origamiTension" ? second : first
+            let other = blamed.name == first.name ? second : first
+            throw SpringParameterError(parameter: blamed.name, value: blamed.value,
+                                       validRange: "such that, with \(other.name) \(other.value), Rebound's tension is a finite number > 0 and its friction ≥ 0 \(gives)")
         }
         do {
             return try Spring.validated(physicalMass: 1, stiffness: config.tension, damping: config.friction)
@@ -233,6 +236,8 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
                                        validRange: "such that, with \(second.name) \(second.value), the spring is in range \(gives): its \(error)")
         }
     }
+
+    private static func tensionFine(_ config: ReboundSpringConfig) -> Bool { config.tension.isFinite && config.tension > 0 }
 
     /// A physical spring given as tension and friction (react-spring, Rebound): errors name
     /// `tension` and `friction`, the words the user wrote, not stiffness and damping.

@@ -195,6 +195,21 @@ struct CheckRunnerTests {
         #expect(try String(contentsOfFile: f.path("other.csv"), encoding: .utf8) == recording)
     }
 
+    @Test("A baseline that is a link to a checked recording is replaced, not refused: the writer replaces the link")
+    func baselineLinkToARecording() async throws {
+        let f = Fixture()
+        let recording = Fixture.csv(count: 61) { Self.critical($0 - 0.1) }
+        f.write("sheet.csv", recording)
+        try FileManager.default.createDirectory(atPath: f.path("baselines"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: f.path("baselines/sheet.csv"), withDestinationPath: "../sheet.csv")
+        let manifest = #"{"checks": [{"name": "c", "recordings": "sheet.csv", "expect": {"baseline": {"recording": "baselines/{stem}.csv", "maxError": 0.1}}}]}"#
+        let run = try await run(f, manifest, baselineUpdate: true)
+        #expect(run.exitStatus == 0, "\(run.problems) \(run.table)")
+        #expect(try String(contentsOfFile: f.path("sheet.csv"), encoding: .utf8) == recording)
+        let kind = try FileManager.default.attributesOfItem(atPath: f.path("baselines/sheet.csv"))[.type] as? FileAttributeType
+        #expect(kind == .typeRegular)
+    }
+
     @Test("A spring expectation on noise fails: the best spring of noise bounds no motion, whatever its figures")
     func springOfNoise() async throws {
         let f = Fixture()

@@ -116,6 +116,8 @@ struct CommandLineReviewRegressionTests {
         (["spring", "--platform", "react-spring", "--frequency", "1e300"], "--platform react-spring"),
         (["spring", "--platform", "rebound", "--bounciness", "1e300", "--speed", "1"], "--bounciness must be such that, with speed 1.0, Rebound's tension is a finite number > 0"),
         (["spring", "--platform", "rebound", "--origami-tension", "-100", "--origami-friction", "5"], "Rebound's tension is a finite number > 0 and its friction ≥ 0 (they give tension -276.6"),
+        (["spring", "--platform", "rebound", "--origami-tension", "40", "--origami-friction", "-10"], "--origami-friction must be such that, with origamiTension 40.0"),
+        (["spring", "--swiftui", ".interpolatingSpring(mass: 1e-300, stiffness: 1, damping: 1)"], "seconds; got nan"),
         (["spring", "--platform", "rebound", "--bounciness", "1e308", "--speed", "1e308"], "(they give tension inf and friction nan)"),
         (["spring", "--settling-duration", "1", "--damping-ratio", "0.0005"], "--damping-ratio"),
         (["spring", "--response", "1", "--damping-ratio", "1e5"], "--damping-ratio"),
