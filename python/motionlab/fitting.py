@@ -218,12 +218,16 @@ def _keyframe_mode(keyframes: Any, tolerance: Optional[float]) -> Tuple[int, int
         raise ArgumentError("give exactly one of keyframes (a count or end times) or tolerance")
     if tolerance is not None:
         return 2, 0, None
+    if isinstance(keyframes, int) and not isinstance(keyframes, bool) and keyframes > 2 ** 31:
+        raise ArgumentError(f"keyframes must be in 1…100000; got {keyframes}")
     if not hasattr(keyframes, "to_numpy") and np.ndim(keyframes) == 0:
         count = np.asarray(keyframes)
         # Whole numbers go to the library, which checks the count's range (1…100000).
         if count.dtype.kind not in "iuf" or not (np.isfinite(count) and count == np.floor(count)):
             raise ArgumentError(f"keyframes must be a count (a whole number ≥ 1) or a sequence of end times "
                                 f"(a single end time as [t]); got {count.item()!r}")
+        if count > 2 ** 31:  # beyond a C count, which would wrap; the library checks the range below it
+            raise ArgumentError(f"keyframes must be in 1…100000; got {count.item()!r}")
         return 1, int(count), None
     return 0, 0, _native.as_array(keyframes)
 

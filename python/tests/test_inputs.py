@@ -240,3 +240,10 @@ def test_animate_times_in_any_order_give_the_command_lines_frames(motionlab_bina
     assert [s["time"] for s in cli["samples"]] == sorted(s["time"] for s in cli["samples"])
     assert_same(run_json(motionlab_binary, ["animate", str(path), "--times", "0.25"]),
                 motionlab.animate(SCENARIO, times=np.float64(0.25)).to_dict())
+
+
+@pytest.mark.parametrize("count", [1e20, 2.0 ** 64 + 4096, 2 ** 64 + 3])
+def test_a_count_too_large_for_c_is_refused_not_wrapped(count):
+    t = np.linspace(0, 1, 101)
+    with pytest.raises(motionlab.ArgumentError, match="keyframes must be in 1…100000; got"):
+        motionlab.fit_keyframes(t, np.sin(3 * t), count)
