@@ -70,7 +70,8 @@ public enum StepAnalysis {
     /// - Every metric is finite, except a settling time of `+∞` (the recording ends outside the band).
     ///
     /// - Throws: ``StepAnalysisError`` for a bad threshold, fewer than 4 samples, non-finite or
-    ///   non-increasing samples, a recording that ends where it starts (no step), or samples a
+    ///   non-increasing samples, a recording that ends where it starts or whose step is under
+    ///   ``minimumStepInNoise`` standard deviations of its noise (no step), or samples a
     ///   double cannot normalise: a time span or a step that overflows (times 1e308 apart, values
     ///   ±1e308), times closer than the span's resolution, or a metric that would overflow on
     ///   mapping back (``StepAnalysisError/Reason/invalidSamples``).

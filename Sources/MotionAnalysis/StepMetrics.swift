@@ -107,7 +107,9 @@ public struct StepAnalysisError: Error, Sendable, Equatable, CustomStringConvert
         /// or the samples are beyond a double's range once normalised: the time span or the step
         /// overflows, or a metric would overflow when mapped back to the recording's units.
         case invalidSamples
-        /// The final value equals the initial value: there is no step to measure.
+        /// The final value equals the initial value, or the step is within
+        /// ``StepAnalysis/minimumStepInNoise`` standard deviations of the samples' noise: there is
+        /// no step to measure.
         case noStep
     }
 

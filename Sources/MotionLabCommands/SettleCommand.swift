@@ -20,7 +20,8 @@ struct SettleCommand: ParsableCommand {
             convention for a step at t = 0). The final value is the last sample when the last 5 % of the samples \
             approach it monotonically, else their median. Crossings are found between frames on a shape-preserving \
             cubic through the samples — through a noise-free estimate of them when they are noisy or rounded to a \
-            grid such as whole pixels — and a peak between two frames from the samples around it. For a spring (give \
+            grid such as whole pixels — and a peak between two frames from the samples around it. A step smaller than \
+            3 standard deviations of the samples' noise is no step (an error). For a spring (give \
             spring options instead of a file) the motion from 0 to --target is measured in closed form.
             """
     )
