@@ -137,7 +137,12 @@ struct JSONParser {
     private mutating func literal(_ word: String) throws(JSONSyntaxError) {
         let expected = Array(word.utf8)
         guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
-            throw error("expected \(word)")
+            // A misspelt literal ("tru") is that literal; another word ("time" of a CSV header) is no value.
+            var end = index
+            while end < bytes.count, end - index < 24, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end] | 0x20) { end += 1 }
+            let found = Array(bytes[index..<end])
+            if found.count < expected.count, Array(expected.prefix(found.count)) == found { throw error("expected \(word)") }
+            throw error("unexpected '\(String(decoding: found, as: UTF8.self))'; expected a value (object, array, string, number, true, false or null)")
         }
         index += expected.count
     }

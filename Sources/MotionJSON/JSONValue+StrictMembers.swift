@@ -40,7 +40,7 @@ extension JSONValue {
     ///   - valid: whether a finite number is accepted; every one, unless given.
     /// - Throws: a ``PathError`` at `path`: `must be <rule>; got <what was found>` — the kind of a
     ///   value that is not a number (`the string "ten"`), else the number itself, or
-    ///   `a number too large for a double` for one that overflowed.
+    ///   `a number too large for a double` for one that overflowed (`NaN (not a number)` for YAML's `.nan`).
     public func number(at path: String, mustBe rule: String, where valid: (Double) -> Bool = { _ in true }) throws(PathError) -> Double {
         let x: Double
         switch self {
@@ -49,9 +49,15 @@ extension JSONValue {
         default: throw PathError(path: path, message: "must be \(rule); got \(kindDescription)")
         }
         guard x.isFinite, valid(x) else {
-            throw PathError(path: path, message: "must be \(rule); got \(x.isFinite ? JSONValue.format(x) : "a number too large for a double")")
+            throw PathError(path: path, message: "must be \(rule); got \(x.isFinite ? JSONValue.format(x) : Self.nonFinite(x))")
         }
         return x
+    }
+
+    /// A number that is not finite, for messages: JSON text overflows to ±∞; NaN comes only from
+    /// a YAML `.nan`.
+    static func nonFinite(_ x: Double) -> String {
+        x.isNaN ? "NaN (not a number)" : "a number too large for a double"
     }
 
     /// What the value is, for messages: `null`, `the number 3`, `the string "abc"`, `an array` …
@@ -59,7 +65,7 @@ extension JSONValue {
         switch self {
         case .null: "null"
         case .bool(let b): "\(b)"
-        case .number(let x): x.isFinite ? "the number \(JSONValue.format(x))" : "a number too large for a double"
+        case .number(let x): x.isFinite ? "the number \(JSONValue.format(x))" : Self.nonFinite(x)
         case .integer(let i): "the number \(i)"
         case .string(let s): "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
         case .array: "an array"

@@ -97,6 +97,7 @@ struct ManifestDecodingTests {
             ("quoted.yaml", "checks:\n  - recordings: x.csv\n    expect: {overshoot: {max: 5}}\n    '<<': {level: warn}\n", "checks[0].<< is not a key of a check"),
             ("twice.yaml", "checks: []\nchecks: []\n", "repeats the key checks"),
             ("empty.yaml", "", "is not valid YAML: is empty"),
+            ("nan.yaml", "checks:\n  - recordings: x.csv\n    expect: {overshoot: {max: .nan}}\n", "overshoot.max must be a finite number; got NaN (not a number)"),
         ]
         for (name, text, message) in cases {
             let path = fixture.write(name, text)

@@ -17,6 +17,7 @@ struct JSONValueReadingTests {
         (.number(-1e-7), "a.b must be a finite number ≥ 0; got -1e-07"),
         (.number(.infinity), "a.b must be a finite number ≥ 0; got a number too large for a double"),
         (.number(-.infinity), "a.b must be a finite number ≥ 0; got a number too large for a double"),
+        (.number(.nan), "a.b must be a finite number ≥ 0; got NaN (not a number)"),
         (.string("1"), #"a.b must be a finite number ≥ 0; got the string "1""#),
         (.bool(false), "a.b must be a finite number ≥ 0; got false"),
         (.null, "a.b must be a finite number ≥ 0; got null"),
