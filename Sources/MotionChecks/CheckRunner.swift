@@ -40,13 +40,7 @@ public struct CheckRunner: Sendable {
     /// baseline is every shard's, as it stops any from writing.
     static func jobs(of manifest: CheckManifest, baselineUpdate: Bool, shard: CheckShard? = nil) -> (jobs: [Job], problems: [CheckProblem]) {
         var jobs: [Job] = [], problems: [CheckProblem] = []
-        // Who writes each baseline on an update, across all checks: two writers of one file would
-        // race and keep only one of them, unless both write the same channel of the same recording.
-        var writers: [String: (path: String, check: CheckSpecification)] = [:]
-        // A baseline must not overwrite a recording that is checked: it is the check's input.
-        let recordings = baselineUpdate ? Set(manifest.checks.flatMap { check in
-            check.recordings.flatMap { RecordingGlob.expand(manifest.resolve($0)) }.map(FilePath.canonical)
-        }) : []
+        var recordingsOf: [[String]] = []
         for (index, check) in manifest.checks.enumerated() {
             var seen = Set<String>()
             for pattern in check.recordings {
@@ -57,14 +51,20 @@ public struct CheckRunner: Sendable {
                 }
                 for path in matches where seen.insert(path).inserted { jobs.append(Job(check: index, path: path)) }
             }
-            guard baselineUpdate else { continue }
+            recordingsOf.append(seen.sorted())
+        }
+        guard baselineUpdate else { return (jobs, problems) }
+        // A baseline must not replace a recording that is checked, the file or a link to it.
+        let recordings = Set(jobs.flatMap { [FilePath.canonical($0.path), FilePath.entry($0.path)] })
+        // Who writes each baseline on an update, across all checks: two writers of one file would
+        // race and keep only one of them, unless both write the same channel of the same recording.
+        var writers: [String: (path: String, check: CheckSpecification)] = [:]
+        for (check, paths) in zip(manifest.checks, recordingsOf) {
             for case let .baseline(template, _) in check.expectations {
-                for path in seen.sorted() {
+                for path in paths {
                     let file = RecordingCheck.baselinePath(template, recording: path, manifest: manifest)
-                    // The file itself, not what a link there points to: the writer replaces a link.
-                    let written = FilePath.join(FilePath.canonical(FilePath.directory(of: file).isEmpty ? "." : FilePath.directory(of: file)),
-                                                FilePath.fileName(of: file))
-                    if recordings.contains(written) {
+                    // The entry a write replaces, not what a link there points to.
+                    if recordings.contains(FilePath.entry(file)) {
                         problems.append(CheckProblem(subject: file, message: "is the baseline of \(path) and a recording the manifest checks; "
                                                      + "refusing to overwrite it (give baselines their own directory)", check: check.name))
                         continue

@@ -20,6 +20,14 @@ package enum FilePath {
         return path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
+    /// The directory entry `path` names: its directory made canonical, its last component kept.
+    /// What a write that replaces the file (a rename) replaces, where ``canonical(_:)`` follows
+    /// a link at the end to its target.
+    package static func entry(_ path: String) -> String {
+        let directory = directory(of: path)
+        return join(canonical(directory.isEmpty ? "." : directory), fileName(of: path))
+    }
+
     /// The part after the last `/`.
     package static func fileName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }

@@ -203,11 +203,12 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
         case .rebound:
             if let (ot, of) = try Self.finitePair((p.origamiTension, "origamiTension"), (p.origamiFriction, "origamiFriction"), for: rawValue) {
                 return Resolution(spring: try Self.rebound(ReboundSpringConfig(origamiTension: ot, origamiFriction: of),
-                                                           from: ("origamiTension", ot), and: ("origamiFriction", of)),
+                                                           from: ("origamiTension", ot), and: ("origamiFriction", of), frictionFromSecond: true),
                                   form: "rebound-origami", notes: [])
             }
             if let (b, s) = try Self.finitePair((p.bounciness, "bounciness"), (p.speed, "speed"), for: rawValue) {
-                return Resolution(spring: try Self.rebound(ReboundSpringConfig(bounciness: b, speed: s), from: ("bounciness", b), and: ("speed", s)),
+                return Resolution(spring: try Self.rebound(ReboundSpringConfig(bounciness: b, speed: s), from: ("bounciness", b), and: ("speed", s),
+                                                           frictionFromSecond: false),
                                   form: "rebound-bounciness-speed", notes: [])
             }
             let c = ReboundSpringConfig.default
@@ -217,15 +218,16 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
     }
 
     /// The spring of a Rebound config converted from two other numbers (Origami's, or bounciness
-    /// and speed): errors name those two, with the tension and friction they gave.
+    /// and speed): errors name those two, with the tension and friction they gave. With
+    /// `frictionFromSecond` (Origami) the friction depends on the second number alone, which a bad
+    /// friction then blames.
     private static func rebound(_ config: ReboundSpringConfig, from first: (name: String, value: Double),
-                                and second: (name: String, value: Double)) throws(SpringParameterError) -> Spring {
+                                and second: (name: String, value: Double), frictionFromSecond: Bool) throws(SpringParameterError) -> Spring {
         func text(_ x: Double) -> String { x.isNaN ? "nan" : "\(x)" }
         let gives = "(they give tension \(text(config.tension)) and friction \(text(config.friction)))"
-        guard config.tension.isFinite, config.tension > 0, config.friction.isFinite, config.friction >= 0 else {
-            // Origami's friction depends on its friction value alone; otherwise both inputs count.
-            let blamed = tensionFine(config) && first.name == "origamiTension" ? second : first
-            let other = blamed.name == first.name ? second : first
+        let tensionValid = config.tension.isFinite && config.tension > 0
+        guard tensionValid, config.friction.isFinite, config.friction >= 0 else {
+            let (blamed, other) = tensionValid && frictionFromSecond ? (second, first) : (first, second)
             throw SpringParameterError(parameter: blamed.name, value: blamed.value,
                                        validRange: "such that, with \(other.name) \(other.value), Rebound's tension is a finite number > 0 and its friction ≥ 0 \(gives)")
         }
@@ -236,8 +238,6 @@ public enum SpringPlatform: String, CaseIterable, Sendable {
                                        validRange: "such that, with \(second.name) \(second.value), the spring is in range \(gives): its \(error)")
         }
     }
-
-    private static func tensionFine(_ config: ReboundSpringConfig) -> Bool { config.tension.isFinite && config.tension > 0 }
 
     /// A physical spring given as tension and friction (react-spring, Rebound): errors name
     /// `tension` and `friction`, the words the user wrote, not stiffness and damping.

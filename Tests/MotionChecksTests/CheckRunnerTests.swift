@@ -210,6 +210,21 @@ struct CheckRunnerTests {
         #expect(kind == .typeRegular)
     }
 
+    @Test("A baseline at the path of a recording that is itself a link is refused: replacing the link loses the input")
+    func baselineOverALinkedRecording() async throws {
+        let f = Fixture()
+        let recording = Fixture.csv(count: 61) { Self.critical($0 - 0.1) }
+        try FileManager.default.createDirectory(atPath: f.path("data"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: f.path("captures"), withIntermediateDirectories: true)
+        f.write("data/sheet.csv", recording)
+        try FileManager.default.createSymbolicLink(atPath: f.path("captures/sheet.csv"), withDestinationPath: "../data/sheet.csv")
+        let manifest = #"{"checks": [{"name": "c", "recordings": "captures/sheet.csv", "expect": {"baseline": {"recording": "captures/{stem}.csv", "maxError": 0.1}}}]}"#
+        let run = try await run(f, manifest, baselineUpdate: true)
+        #expect(run.exitStatus == 2, "\(run.table)")
+        let kind = try FileManager.default.attributesOfItem(atPath: f.path("captures/sheet.csv"))[.type] as? FileAttributeType
+        #expect(kind == .typeSymbolicLink)
+    }
+
     @Test("A spring expectation on noise fails: the best spring of noise bounds no motion, whatever its figures")
     func springOfNoise() async throws {
         let f = Fixture()
