@@ -41,10 +41,10 @@ struct QuantisedNoiseTests {
     /// The noise estimate of a capture rounded to whole pixels or half points is the RMS of its
     /// values about the motion to within 35 % — never 0, which the median of differences that are
     /// mostly exactly 0 gives — and the metrics are measured on a noise-free estimate. Measured
-    /// ratios to the truth: 0.90 (whole pixels, no noise: 0.190 against 0.210), 1.11, 1.00, 0.68 (half
+    /// ratios to the truth: 0.90 (whole pixels, no noise: 0.190 against 0.210), 1.11, 1.02, 0.68 (half
     /// points with σ = 0.1: the slow tail's rounding errors form a staircase that a smoother partly
     /// follows as motion), 1.00 (4801 samples, averaged in groups); the median of differences gave 0
-    /// for all but the σ = 0.5 capture (0.626, whose noise spans several grid steps).
+    /// for all but the σ = 0.5 capture (0.643, whose noise spans several grid steps).
     @Test(arguments: QuantisedCapture.all)
     func noiseEstimateIsTheRMSNoise(_ capture: QuantisedCapture) throws {
         let m = try StepAnalysis.metrics(of: capture.recording)
