@@ -16,6 +16,11 @@ extension StepAnalysis {
     /// in a row practically never).
     public static let onsetNoiseMultiple = 4.0
 
+    /// How far into the step, as a fraction of it, noisy samples after the departure are fitted
+    /// for the onset: far enough that the fit averages the noise of several samples, near enough
+    /// that a parabola in √d still follows the start.
+    static let onsetFitExtent = 0.4
+
     /// The onset of the motion in normalised coordinates (u in [0, 1], w in units of the step
     /// from the first sample), given the noise σ in units of the step.
     ///
@@ -32,10 +37,13 @@ extension StepAnalysis {
     ///   grows as d ≈ v·s + a·s². On clean samples the parabola through √d (or d) at samples j,
     ///   j + 1, j + 2 gives the onset as its root; d is used when it grows from j to j + 1 too
     ///   slowly for a start from rest within the last frame, or when its parabola predicts sample
-    ///   j + 3 four times better. On noisy samples it is the root of the least-squares line
+    ///   j + 3 four times better. On noisy samples it is the root of the least-squares parabola
     ///   through √d (weighted by d) or through d, whichever misses the deviations less (d's four
-    ///   times less, a start from rest being the common case), over the
-    ///   samples up to 10 % of the step (at least three).
+    ///   times less, a start from rest being the common case), over the samples up to
+    ///   ``onsetFitExtent`` of the step (at least three, at most twelve); a line on three
+    ///   samples, or where the parabola finds no root within the samples' own span before them.
+    ///   The parabola follows the start's next term, which bends an overdamped spring's √d within
+    ///   a few frames and would pull a line's root a frame early.
     ///   The onset is clamped between the last sample at rest (j − 1 on clean samples, the first
     ///   sample on noisy ones) and sample j.
     /// - No departure is an onset at the first sample.
@@ -71,12 +79,11 @@ extension StepAnalysis {
         let direction: Double = w[j] > rest ? 1 : -1
         let lower = noisy ? u[0] : u[j - 1]
         // The deviations from rest after the departure. Clean: four samples. Noisy: the samples
-        // up to 10 % of the step (at least three, at most twelve), where the start is still
-        // nearly parabolic.
+        // up to `onsetFitExtent` of the step (at least three, at most twelve).
         var points: [(s: Double, d: Double)] = []
         for k in j..<min(n, j + (noisy ? 12 : 4)) {
             let d = direction * (w[k] - rest)
-            guard d > 0, points.count < 3 || !noisy || d <= 0.1 else { break }
+            guard d > 0, points.count < 3 || !noisy || d <= Self.onsetFitExtent else { break }
             points.append((u[k] - u[j], d))
         }
         guard points.count >= 2, points[1].d > points[0].d else { return u[j - 1] }
@@ -102,32 +109,22 @@ extension StepAnalysis {
             s = best.root
         }
         if s == nil {
-            // Least-squares lines through √d (weighted by d: the noise of √d is σ/(2√d)) and
-            // through d; the one whose curve misses the deviations less (d's by a factor of four) gives the onset.
+            // Least-squares curves through √d (weighted by d: the noise of √d is σ/(2√d)) and
+            // through d; the one that misses the deviations less (d's by a factor of four) gives
+            // the onset. Parabolas from four points on, which follow the start's next term (an
+            // overdamped spring's a·s² − b·s³ bends within a few frames); lines on three.
             var best: (rss: Double, root: Double?) = (.infinity, nil)
             for power in noisy ? [2.0, 1.0] : [2.0] {
-                let r = points.map { power == 2 ? $0.d.squareRoot() : $0.d }
-                let weight = points.map { power == 2 ? $0.d : 1 }
-                let total = weight.reduce(0, +)
-                var ms = 0.0, mr = 0.0
-                for k in points.indices { ms += weight[k] * points[k].s; mr += weight[k] * r[k] }
-                ms /= total; mr /= total
-                var sxy = 0.0, sxx = 0.0
-                for k in points.indices {
-                    sxy += weight[k] * (points[k].s - ms) * (r[k] - mr)
-                    sxx += weight[k] * (points[k].s - ms) * (points[k].s - ms)
-                }
-                let slope = sxy / sxx
-                guard slope > 0, slope.isFinite else { continue }
-                var rss = 0.0
-                for k in points.indices {
-                    let fitted = mr + slope * (points[k].s - ms)
-                    let miss = points[k].d - (power == 2 ? fitted * fitted : fitted)
-                    rss += miss * miss
-                }
+                // A parabola's root is believed within the points' own span before the first of
+                // them; beyond, or without a root, the line's.
+                let span = points[points.count - 1].s - points[0].s
+                var fit = points.count >= 4 ? Self.leastSquaresRoot(points, power: power, degree: 2) : nil
+                if let root = fit?.root, root < points[0].s - span { fit = nil }
+                if fit?.root == nil { fit = Self.leastSquaresRoot(points, power: power, degree: 1) }
+                guard let fit else { continue }
                 // A start with a velocity must fit clearly better to be believed (a spring from
                 // rest is the common case, and noise blurs the difference).
-                if best.rss == .infinity || rss < 0.25 * best.rss { best = (rss, ms - mr / slope) }
+                if best.rss == .infinity || fit.rss < 0.25 * best.rss { best = fit }
             }
             s = best.root
         }
@@ -135,11 +132,65 @@ extension StepAnalysis {
         return min(max(u[j] + offset, lower), u[j])
     }
 
+    /// The weighted least-squares polynomial of `degree` 1 or 2 through `points`' d^(1/power)
+    /// (weights d for the square root, whose noise is σ/(2√d)), its squared misses in d, and its
+    /// largest root at or below the first point, where it rises; nil when it does not rise.
+    static func leastSquaresRoot(_ points: [(s: Double, d: Double)], power: Double, degree: Int) -> (rss: Double, root: Double?)? {
+        let r = points.map { power == 2 ? $0.d.squareRoot() : $0.d }
+        let weight = points.map { power == 2 ? $0.d : 1 }
+        let total = weight.reduce(0, +)
+        var origin = 0.0
+        for k in points.indices { origin += weight[k] * points[k].s }
+        origin /= total
+        // Normal equations in t = s − origin: Σw·tⁱ⁺ʲ·c = Σw·tⁱ·r.
+        let m = degree + 1
+        var a = [[Double]](repeating: [Double](repeating: 0, count: m), count: m), b = [Double](repeating: 0, count: m)
+        for k in points.indices {
+            let t = points[k].s - origin
+            var ti = 1.0
+            for i in 0..<m {
+                var tj = 1.0
+                for j in 0..<m { a[i][j] += weight[k] * ti * tj; tj *= t }
+                b[i] += weight[k] * ti * r[k]
+                ti *= t
+            }
+        }
+        // Gaussian elimination; the system is symmetric positive definite for distinct times.
+        for i in 0..<m {
+            guard a[i][i] > 0 else { return nil }
+            for row in (i + 1)..<m {
+                let f = a[row][i] / a[i][i]
+                for col in i..<m { a[row][col] -= f * a[i][col] }
+                b[row] -= f * b[i]
+            }
+        }
+        var c = [Double](repeating: 0, count: m)
+        for i in stride(from: m - 1, through: 0, by: -1) {
+            var sum = b[i]
+            for j in (i + 1)..<m { sum -= a[i][j] * c[j] }
+            c[i] = sum / a[i][i]
+        }
+        guard c.allSatisfy(\.isFinite) else { return nil }
+        let curve = Parabola(c0: c[0], c1: c[1], c2: degree == 2 ? c[2] : 0)
+        // It must rise over the points (from rest or with a velocity, the deviation grows).
+        guard curve.slope(points[0].s - origin) > 0 else { return nil }
+        var rss = 0.0
+        for k in points.indices {
+            let fitted = curve.value(points[k].s - origin)
+            let miss = points[k].d - (power == 2 ? fitted * fitted : fitted)
+            rss += miss * miss
+        }
+        guard let root = curve.rootBelow(points[0].s - origin), curve.slope(root) > 0 else { return (rss, nil) }
+        return (rss, root + origin)
+    }
+
     /// The parabola c0 + c1·s + c2·s² through three points.
     struct Parabola {
         var c0, c1, c2: Double
 
         func value(_ s: Double) -> Double { c0 + s * (c1 + s * c2) }
+
+        func slope(_ s: Double) -> Double { c1 + 2 * c2 * s }
 
         /// Its largest finite root at or below `limit`, if any.
         func rootBelow(_ limit: Double) -> Double? {
