@@ -111,14 +111,15 @@ extension StepAnalysis {
         if s == nil {
             // Least-squares curves through √d (weighted by d: the noise of √d is σ/(2√d)) and
             // through d; the one that misses the deviations less (d's by a factor of four) gives
-            // the onset. Parabolas from four points on, which follow the start's next term (an
-            // overdamped spring's a·s² − b·s³ bends within a few frames); lines on three.
+            // the onset. On noisy samples parabolas from four points on, which follow the start's
+            // next term (an overdamped spring's a·s² − b·s³ bends within a few frames); lines on
+            // three, and on clean samples (whose three-point parabola found no root).
             var best: (rss: Double, root: Double?) = (.infinity, nil)
             for power in noisy ? [2.0, 1.0] : [2.0] {
                 // A parabola's root is believed within the points' own span before the first of
                 // them; beyond, or without a root, the line's.
                 let span = points[points.count - 1].s - points[0].s
-                var fit = points.count >= 4 ? Self.leastSquaresRoot(points, power: power, degree: 2) : nil
+                var fit = noisy && points.count >= 4 ? Self.leastSquaresRoot(points, power: power, degree: 2) : nil
                 if let root = fit?.root, root < points[0].s - span { fit = nil }
                 if fit?.root == nil { fit = Self.leastSquaresRoot(points, power: power, degree: 1) }
                 guard let fit else { continue }
@@ -126,7 +127,9 @@ extension StepAnalysis {
                 // rest is the common case, and noise blurs the difference).
                 if best.rss == .infinity || fit.rss < 0.25 * best.rss { best = fit }
             }
-            s = best.root
+            // A curve that rises through the samples but meets 0 only after the first of them
+            // puts the onset at that sample.
+            s = best.rss.isFinite ? (best.root ?? 0) : nil
         }
         let offset = s ?? (lower - u[j])
         return min(max(u[j] + offset, lower), u[j])

@@ -10,8 +10,9 @@
 /// motion (Rice's and Donoho's difference-based estimators are the case k = 2).
 ///
 /// The estimates fall with k while the signal dominates and then scatter about σ. The estimate
-/// is the median of four orders from the first at which they stop falling (the next order is
-/// not lower). The smallest over all orders would be biased low: neighbouring differences are
+/// is the median of the four orders (fewer where the samples allow fewer) from the first at which
+/// they stop falling (the next order is not lower); where they fall up to the highest order, that
+/// order's. The smallest over all orders would be biased low: neighbouring differences are
 /// strongly correlated, so each order's median scatters by far more than its count suggests,
 /// and the least of nineteen such scatters low (on 60 samples of pure noise its median is
 /// 0.84σ and one in a hundred is below 0.39σ, against 1.00σ and 0.58σ here). Where the signal
@@ -32,8 +33,9 @@ package enum NoiseEstimate {
     /// The orders whose median is the estimate, from the first at which the estimates stop falling.
     package static let pooledOrders = 4
 
-    /// σ in the units of `y`, from samples at strictly increasing `x`. Returns at once the first
-    /// order's estimate at or below `floor` (nothing smaller is needed to call the samples clean).
+    /// σ in the units of `y`, from samples at strictly increasing `x`. The first order whose
+    /// estimate is at or below `floor` gives the estimate (nothing smaller is needed to call the
+    /// samples clean), so samples are clean for a floor exactly when some order says so.
     package static func sigma(x: [Double], y: [Double], floor: Double = 0) -> Double {
         let n = x.count
         guard n >= 3 else { return 0 }
@@ -60,10 +62,11 @@ package enum NoiseEstimate {
             }
             let estimate = 1.482_602_218_505_602 * median(&scratch, count: count)
             guard estimate.isFinite else { continue }
+            // Every order is tried for the floor: a motion's estimates can stop falling for an
+            // order or two long before they reach the rounding of clean samples.
             if estimate <= floor { return estimate }
             if plateau == nil, let last = estimates.last, estimate >= last { plateau = estimates.count - 1 }
             estimates.append(estimate)
-            if let p = plateau, estimates.count >= p + pooledOrders { break }
         }
         guard !estimates.isEmpty else { return 0 }
         // Still falling at the highest order: the signal is not yet below the noise, and the

@@ -109,6 +109,46 @@ struct OnsetTests {
         }
     }
 
+    /// Clean captures stay clean whatever the idle prefix: their noise estimate reaches the
+    /// rounding of the samples at some order, though the estimates of a fast spring can stop
+    /// falling for an order or two first (which once ended the search and smoothed this capture:
+    /// 87 in 2000 clean springs of 0.2–0.35 s at 60 Hz, by a numpy port of the estimator).
+    @Test(arguments: [(0.2225, 0.1326, 0.669, 19)])
+    func cleanCapturesStayClean(d: Double, b: Double, phase: Double, idle: Int) throws {
+        let spring = Spring(duration: d, bounce: b)
+        let length = spring.exactSettlingTime(target: 1, initialVelocity: 0, epsilon: 0.001) + 0.5
+        let plain = try StepAnalysis.metrics(of: idleCapture(spring, idle: 0, phase: phase, length: length))
+        let prefixed = try StepAnalysis.metrics(of: idleCapture(spring, idle: idle, phase: phase, length: length))
+        #expect(plain.method == .interpolated && prefixed.method == .interpolated)
+        #expect(abs(prefixed.settlingTime - plain.settlingTime) <= 1e-9, "settling \(prefixed.settlingTime) vs \(plain.settlingTime)")
+    }
+
+    /// A start as flat as s⁴ (an ease-in quart) hides in noise of 0.1 % of the step for frames, so
+    /// its onset is late; it is never put before the motion's first frames. (A fit through √d that
+    /// met 0 only after the first departing sample once put it at the first sample of the
+    /// recording, up to 27 frames early.)
+    @Test func flatStartsAreNotPutAtTheFirstSample() throws {
+        var draw = SplitMix64(seed: 4)
+        var noise = Gaussian(seed: 5)
+        var earliest = Double.infinity
+        for _ in 0..<200 {
+            let idle = 5 + Int(draw.unit() * 26)
+            let phase: Double = draw.unit()
+            let duration: Double = 0.2 + 0.8 * draw.unit()
+            let onset = (Double(idle) + phase) / 60
+            let count = idle + Int(((duration + 0.5) * 60).rounded())
+            let times = (0..<count).map { Double($0) / 60 }
+            let values = times.map { t -> Double in
+                let x = min(max((t - onset) / duration, 0), 1)
+                return 300 * x * x * x * x + 0.3 * noise.next()
+            }
+            let m = try StepAnalysis.metrics(of: Recording(times: times, values: values))
+            earliest = min(earliest, (m.onsetTime - onset) * 60)
+        }
+        print("ease-in quart under noise: earliest onset \(earliest) frames from the truth")
+        #expect(earliest >= -3, "an onset \(earliest) frames early")
+    }
+
     /// The noisy onset against the truth over 400 fixed draws of the property below (springs of
     /// duration 0.3–1 s and bounce −0.3…0.7, the onset anywhere in a frame, 0–30 idle frames,
     /// σ = 0.1 % of the step): the quantiles printed are the ones the documentation quotes.
@@ -167,7 +207,12 @@ struct OnsetTests {
             let length = spring.exactSettlingTime(target: 1, initialVelocity: 0, epsilon: 0.001) + 0.5
             let noise = noisy ? 0.3 : 0
             // Noise can lift an extremum at the band's edge across it in one capture and not the other.
-            if noisy && extremumNearBandEdge(bounce: b) { return }
+            // Clean, the final value (the median of the last 5 % of samples, more of them after a
+            // prefix) is off the target by the residual ringing, up to 1e-3 of the step, and moves
+            // with the prefix by some 1e-5: an extremum within 0.15 % of the edge can cross it (seen:
+            // d 0.99, b 0.473, whose second extremum is 0.036 % beyond the edge and whose final value
+            // is 0.035 % short; 0.26 s between the two settling times).
+            if extremumNearBandEdge(bounce: b, margin: noisy ? 0.006 : 0.0015) { return }
             guard let base = try? StepAnalysis.metrics(of: idleCapture(spring, idle: 0, phase: phase, length: length, noise: noise, seed: UInt64(seed))),
                   let prefixed = try? StepAnalysis.metrics(of: idleCapture(spring, idle: idle, phase: phase, length: length, noise: noise, seed: UInt64(seed))) else {
                 Issue.record("d \(d) b \(b): no metrics"); return
@@ -192,3 +237,4 @@ struct OnsetTests {
         }
     }
 }
+
