@@ -123,6 +123,22 @@ struct OnsetTests {
         #expect(abs(prefixed.settlingTime - plain.settlingTime) <= 1e-9, "settling \(prefixed.settlingTime) vs \(plain.settlingTime)")
     }
 
+    /// The same over 200 fixed draws of fast clean springs (0.2–0.35 s, bounce −0.3…0.7, 0–30 idle
+    /// frames at 60 Hz), where the estimates most often stop falling before they reach the rounding.
+    @Test func fastCleanSpringsAreClean() throws {
+        var draw = SplitMix64(seed: 11)
+        for _ in 0..<200 {
+            let d: Double = 0.2 + 0.15 * draw.unit()
+            let b: Double = -0.3 + draw.unit()
+            let phase: Double = draw.unit()
+            let idle = Int(draw.unit() * 31)
+            let spring = Spring(duration: d, bounce: b)
+            let length = spring.exactSettlingTime(target: 1, initialVelocity: 0, epsilon: 0.001) + 0.5
+            let m = try StepAnalysis.metrics(of: idleCapture(spring, idle: idle, phase: phase, length: length))
+            #expect(m.method == .interpolated, "d \(d) b \(b) phase \(phase) idle \(idle): noise \(m.noise)")
+        }
+    }
+
     /// A start as flat as s⁴ (an ease-in quart) hides in noise of 0.1 % of the step for frames, so
     /// its onset is late; it is never put before the motion's first frames. (A fit through √d that
     /// met 0 only after the first departing sample once put it at the first sample of the
@@ -199,7 +215,8 @@ struct OnsetTests {
     /// draws; 95th percentile 0.34, worst 0.91; `noisyOnsetAccuracy` asserts it). A noisy
     /// peak's time is checked only where the overshoot is well above the noise (a small one drowns),
     /// and noisy springs with an extremum within 0.6 % of the step from the band's edge are
-    /// skipped: there the settling time of one capture is ill-conditioned, prefix or not.
+    /// skipped: there the settling time of one capture is ill-conditioned, prefix or not. Clean
+    /// springs with one within 0.15 % keep every check but the settling time's (4 % of clean draws).
     @Test func timesFromTheOnsetAreInvariantToIdlePrefixes() async {
         await propertyCheck(count: 150, input: Gen.double(in: 0.3...1.0), Gen.double(in: -0.3...0.7), Gen.double(in: 0...1),
                             Gen.int(in: 0...30), Gen.bool, Gen.int(in: 0...1_000_000)) { d, b, phase, idle, noisy, seed in
@@ -212,7 +229,8 @@ struct OnsetTests {
             // with the prefix by some 1e-5: an extremum within 0.15 % of the edge can cross it (seen:
             // d 0.99, b 0.473, whose second extremum is 0.036 % beyond the edge and whose final value
             // is 0.035 % short; 0.26 s between the two settling times).
-            if extremumNearBandEdge(bounce: b, margin: noisy ? 0.006 : 0.0015) { return }
+            if noisy && extremumNearBandEdge(bounce: b) { return }
+            let settlingIllConditioned = !noisy && extremumNearBandEdge(bounce: b, margin: 0.0015)
             guard let base = try? StepAnalysis.metrics(of: idleCapture(spring, idle: 0, phase: phase, length: length, noise: noise, seed: UInt64(seed))),
                   let prefixed = try? StepAnalysis.metrics(of: idleCapture(spring, idle: idle, phase: phase, length: length, noise: noise, seed: UInt64(seed))) else {
                 Issue.record("d \(d) b \(b): no metrics"); return
@@ -227,7 +245,9 @@ struct OnsetTests {
             // the step above the band's edge and crosses it at 11 units/s: 0.34 ms); 1e-4 of the step.
             let settlingTolerance = max(tolerance, (noisy ? 3 * noise : 1e-4 * 300) / max(slope, 1e-9))
             let label = "d \(d) b \(b) phase \(phase) idle \(idle) noisy \(noisy) seed \(seed)"
-            #expect(abs(prefixed.settlingTime - base.settlingTime) <= settlingTolerance, "\(label): settling \(prefixed.settlingTime) vs \(base.settlingTime)")
+            if !settlingIllConditioned {
+                #expect(abs(prefixed.settlingTime - base.settlingTime) <= settlingTolerance, "\(label): settling \(prefixed.settlingTime) vs \(base.settlingTime)")
+            }
             #expect(abs(prefixed.riseTime - base.riseTime) <= riseTolerance, "\(label): rise \(prefixed.riseTime) vs \(base.riseTime)")
             #expect(abs(prefixed.riseEnd - base.riseEnd) <= tolerance, "\(label): rise end \(prefixed.riseEnd) vs \(base.riseEnd)")
             if noisy ? b >= 0.3 : b > 0.05 {
