@@ -119,7 +119,7 @@ EXAMPLES: list[Example] = [
             ["fit", "bezier", "data/recordings/bezier-overshoot-120hz.csv"]),
     Example("The fewest cubic keyframes whose max error is ≤ 1 pt, with code to paste.",
             ["fit", "keyframes", "data/recordings/bezier-ease-60hz.csv", "--tolerance", "1"]),
-    Example("Keyframes at given end times, as JSON (the `timeline` key is timeline JSON that `keyframes eval` reads).",
+    Example("Keyframes at given end times, as JSON (`keyframes eval`, `report` and `export` read the document as its `timeline`).",
             ["fit", "keyframes", "data/recordings/spring-smooth-120hz.csv", "--times", "0.05,0.1,0.2,0.3,0.5,1",
              "--json"], head=10, tail=18),
     Example("Step metrics of a recording (python-control's `step_info` definitions, measured on a not-a-knot "

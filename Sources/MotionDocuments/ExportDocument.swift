@@ -41,11 +41,10 @@ public enum ExportDocument: Sendable {
             default: throw ExportError("\(name): \(key) must be a finite number")
             }
         }
-        if let timeline = document["timeline"], document["rmse"] != nil {
-            // `fit keyframes --json`: its timeline.
-            do { return .timeline(try TimelineDocument.decode(timeline)) } catch {
-                throw ExportError("\(name): timeline \(error)")
-            }
+        do {
+            if let fitted = try MotionImport.fittedTimeline(in: document, name: name) { return .timeline(fitted) }
+        } catch {
+            throw ExportError(error.message)
         }
         if case .object? = document["spring"], document["from"] != nil, document["to"] != nil {
             // `fit spring --json`: SwiftUI's duration and bounce of the fitted spring.

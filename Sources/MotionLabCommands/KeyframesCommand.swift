@@ -10,8 +10,8 @@ struct KeyframesCommand: ParsableCommand {
         subcommands: [Eval.self, Verify.self]
     )
 
-    /// Reads and checks a timeline file — timeline JSON, or a Lottie file, CSS `@keyframes` or
-    /// Web Animations JSON imported; every failure names the file.
+    /// Reads and checks a timeline file — timeline JSON, a Lottie file, CSS `@keyframes` or Web
+    /// Animations JSON imported, or a keyframe fit's document; every failure names the file.
     static func load(_ path: String) throws -> TimelineDocument {
         let data = try InputFile.read(path)
         do {
@@ -25,7 +25,7 @@ struct KeyframesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Values of a timeline at given times or progress (JSON with --json, else CSV).")
 
-        @Argument(help: "Timeline JSON file (the format: the Timeline JSON article of the MotionKeyframes docs), or a Lottie, CSS @keyframes or Web Animations file; - for standard input.") var file: String
+        @Argument(help: "Timeline JSON file (the format: the Timeline JSON article of the MotionKeyframes docs), a Lottie, CSS @keyframes or Web Animations file, or the JSON of fit keyframes; - for standard input.") var file: String
         @OptionGroup var sampleTimes: SampleTimeOptions
         @Option(parsing: .unconditional, help: "Comma-separated progress values (fractions of the duration).") var progress: String?
         @Flag(help: "Print JSON instead of CSV.") var json = false
@@ -70,7 +70,7 @@ struct KeyframesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Continuity at every junction (jumps in value, velocity, acceleration) and the Catmull-Rom tangent rules.")
 
-        @Argument(help: "Timeline JSON file (the format: the Timeline JSON article of the MotionKeyframes docs), or a Lottie, CSS @keyframes or Web Animations file; - for standard input.") var file: String
+        @Argument(help: "Timeline JSON file (the format: the Timeline JSON article of the MotionKeyframes docs), a Lottie, CSS @keyframes or Web Animations file, or the JSON of fit keyframes; - for standard input.") var file: String
         @Option(parsing: .unconditional, help: "Relative size below which a jump counts as none (default 1e-9).")
         var tolerance: Double = 1e-9
         @Flag(help: "Print JSON instead of a table.") var json = false

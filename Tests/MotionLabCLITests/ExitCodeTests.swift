@@ -210,6 +210,39 @@ struct TimelineFileTests {
         #expect(result.stderr.contains("trailing commas"), "\(result.stderr)")
     }
 
+    /// What `fit keyframes --json` writes (one channel or several) is a timeline to the keyframe
+    /// commands and report, as it is to export: its `timeline`, taken out here with Foundation,
+    /// gives the same values; a broken one is named.
+    @Test(arguments: [["data/recordings/spring-bouncy-60hz.csv", "--keyframes", "3"], ["data/recordings/card-present-60hz.csv", "--all-columns", "--keyframes", "3"]])
+    func fitDocumentsAreTimelines(_ fit: [String]) throws {
+        let document = try MotionLabExecutable.run(["fit", "keyframes", MotionLabExecutable.repositoryRoot.appendingPathComponent(fit[0]).path] + fit.dropFirst() + ["--json"])
+        #expect(document.status == 0, "\(document.stderr)")
+        let fitPath = try ExitCodeTests.temporaryFile("fit.json", document.stdout)
+        defer { try? FileManager.default.removeItem(atPath: fitPath) }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(document.stdout.utf8)) as? [String: Any])
+        let timeline = try JSONSerialization.data(withJSONObject: try #require(object["timeline"]))
+        let timelinePath = try ExitCodeTests.temporaryFile("timeline.json", String(decoding: timeline, as: UTF8.self))
+        defer { try? FileManager.default.removeItem(atPath: timelinePath) }
+        // JSON, compared as objects: Foundation's re-serialisation does not keep the key order
+        // that the CSV's columns follow.
+        let times = ["--times", "0,0.05,0.1,0.2,0.35,0.5,0.8,1.2", "--json"]
+        let fromFit = try MotionLabExecutable.run(["keyframes", "eval", fitPath] + times)
+        let fromTimeline = try MotionLabExecutable.run(["keyframes", "eval", timelinePath] + times)
+        #expect(fromFit.status == 0 && fromTimeline.status == 0, "\(fromFit.stderr)")
+        let a = try #require(try JSONSerialization.jsonObject(with: Data(fromFit.stdout.utf8)) as? NSDictionary)
+        let b = try #require(try JSONSerialization.jsonObject(with: Data(fromTimeline.stdout.utf8)) as? NSDictionary)
+        #expect(a == b && fromFit.stdout.contains("0.35"), "\(fromFit.stdout)")
+        #expect(try MotionLabExecutable.run(["keyframes", "verify", fitPath]).status == 0)
+        let report = try MotionLabExecutable.run(["report", fitPath, "--format", "json"])
+        #expect(report.status == 0 && report.stdout.contains(#""kind": "timeline""#), "\(report.stderr)")
+
+        let broken = document.stdout.replacingOccurrences(of: "\"timeline\"", with: "\"timeline\": {\"initialValue\": \"x\"}, \"ignored\"")
+        let brokenPath = try ExitCodeTests.temporaryFile("broken-fit.json", broken)
+        defer { try? FileManager.default.removeItem(atPath: brokenPath) }
+        let error = try MotionLabExecutable.run(["keyframes", "eval", brokenPath, "--times", "0"])
+        #expect(error.status == 1 && error.stderr.contains("broken-fit.json: timeline"), "\(error.stderr)")
+    }
+
     @Test func csvColumnsFollowTheInitialValue() throws {
         let path = try ExitCodeTests.temporaryFile("order.json", #"{"initialValue": {"z": 0, "a": 1}, "tracks": [{"property": "z", "keyframes": [{"type": "linear", "to": 1, "duration": 0.5}]}]}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }

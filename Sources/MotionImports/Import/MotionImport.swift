@@ -127,12 +127,13 @@ public struct MotionImport: Sendable {
 }
 
 extension MotionImport {
-    /// A keyframe timeline from `data`: timeline JSON as it is, or a Lottie file, CSS
-    /// `@keyframes` text or Web Animations JSON imported — what `keyframes eval`, `report`,
-    /// `export` and `check` take wherever they take a timeline.
+    /// A keyframe timeline from `data`: timeline JSON as it is, a Lottie file, CSS `@keyframes`
+    /// text or Web Animations JSON imported, or the timeline of a keyframe fit's document —
+    /// what `keyframes eval`, `report`, `export` and `check` take wherever they take a timeline.
     public func anyTimeline(_ data: Data, name: String) throws(ImportError) -> TimelineDocument {
         let document = try? JSONValue.parse(data)
         if let imported = try importedIfRecognised(data, parsed: document, name: name) { return imported.timeline }
+        if let document, let fitted = try Self.fittedTimeline(in: document, name: name) { return fitted }
         do {
             // Text that is not JSON is read again for the syntax error's line and column.
             if let document { return try TimelineDocument.decode(document) }
@@ -140,5 +141,14 @@ extension MotionImport {
         } catch {
             throw ImportError("\(name): \(error)")
         }
+    }
+}
+
+extension MotionImport {
+    /// The timeline of a keyframe fit's document (`fit keyframes --json`, one channel or several:
+    /// a `timeline` beside the fit's `rmse`), or nil when `document` is not one.
+    public static func fittedTimeline(in document: JSONValue, name: String) throws(ImportError) -> TimelineDocument? {
+        guard let timeline = document["timeline"], document["rmse"] != nil else { return nil }
+        do { return try TimelineDocument.decode(timeline) } catch { throw ImportError("\(name): timeline \(error)") }
     }
 }
