@@ -98,9 +98,10 @@ struct NormalisedStep {
         StepModelSelection.relativeNoiseFloor * ((values.max() ?? 1) - (values.min() ?? 0))
     }
 
-    init(_ recordedTimes: [Double], _ recordedValues: [Double]) throws(FitError) {
+    /// The samples of `channel` (the name that errors give their values) normalised.
+    init(_ recordedTimes: [Double], _ recordedValues: [Double], channel: String = "value") throws(FitError) {
         let n = recordedTimes.count
-        if let (_, message) = Recording(times: recordedTimes, values: recordedValues)
+        if let (_, message) = Recording(times: recordedTimes, values: recordedValues, channel: channel)
             .sampleProblem(minimumCount: StepFeatures.minimumSampleCount, purpose: "a step fit") {
             throw FitError(message)
         }

@@ -72,6 +72,14 @@ struct KeyframeFittingTests {
         }
     }
 
+    /// The step fits name the recording's own channel too (they once checked a copy named "value").
+    @Test func stepFitsNameTheChannel() {
+        let recording = Recording(times: (0..<40).map { Double($0) / 60 }, values: (0..<40).map { $0 == 5 ? .nan : Double($0) }, channel: "x")
+        let message = "sample 6: column 'x': nan is not a finite number"
+        #expect(throws: FitError(message)) { try SpringFitting.fit(recording) }
+        #expect(throws: FitError(message)) { try BezierFitting.fit(recording) }
+    }
+
     /// A spring-like step from rest (as UI motion starts): the tolerance is met, with no more
     /// keyframes than the fewest evenly spaced ones that meet it.
     @Test func toleranceModeMeetsTolerance() throws {

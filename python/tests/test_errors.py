@@ -71,6 +71,19 @@ def test_nan(motionlab_binary, tmp_path, name):
     assert "nan.csv:7: column 'value': nan is not a finite number" in cli
 
 
+@pytest.mark.parametrize("name", FUNCTIONS)
+def test_missing_value_of_a_named_series(name):
+    """A pandas Series of nullable integers with a missing value: the error names the sample and
+    the Series' name, as the command line names the row and the column."""
+    import pandas as pd
+    t, y = spring_step(60)
+    x = pd.Series(pd.array([int(round(v)) for v in y], dtype="Int64"), name="x")
+    x[5] = pd.NA
+    with pytest.raises(motionlab.DataError) as raised:
+        FUNCTIONS[name][1](pd.Series(t), x)
+    assert str(raised.value) == "sample 6: column 'x': nan is not a finite number"
+
+
 def test_mismatched_lengths():
     t, y = spring_step(60)
     for function in (motionlab.fit_spring, motionlab.fit_bezier, motionlab.settle,
