@@ -80,7 +80,7 @@ public enum BezierFitting {
     ///   - progress: called with the fraction of the fit done, non-decreasing and ending at 1,
     ///     from the calling thread; for a progress display.
     public static func fit(_ recording: Recording, progress: ((Double) -> Void)? = nil) throws(FitError) -> BezierFit {
-        let data = try NormalisedStep(recording.times, recording.values, channel: recording.channel)
+        let data = try NormalisedStep(recording)
         let times = data.times, values = data.values, features = data.features
         let n = times.count
         let dt = 1 / Double(n - 1)

@@ -98,13 +98,13 @@ struct NormalisedStep {
         StepModelSelection.relativeNoiseFloor * ((values.max() ?? 1) - (values.min() ?? 0))
     }
 
-    /// The samples of `channel` (the name that errors give their values) normalised.
-    init(_ recordedTimes: [Double], _ recordedValues: [Double], channel: String = "value") throws(FitError) {
-        let n = recordedTimes.count
-        if let (_, message) = Recording(times: recordedTimes, values: recordedValues, channel: channel)
-            .sampleProblem(minimumCount: StepFeatures.minimumSampleCount, purpose: "a step fit") {
+    /// The recording's samples normalised; errors name its channel.
+    init(_ recording: Recording) throws(FitError) {
+        if let (_, message) = recording.sampleProblem(minimumCount: StepFeatures.minimumSampleCount, purpose: "a step fit") {
             throw FitError(message)
         }
+        let recordedTimes = recording.times, recordedValues = recording.values
+        let n = recordedTimes.count
         start = recordedTimes[0]
         span = recordedTimes[n - 1] - start
         (from, to) = StepFeatures.plateaus(recordedValues)

@@ -47,7 +47,7 @@ struct SubsampledPolishTests {
         #expect(fit.startAssumption == .observedPlateau && fit.endAssumption == .observedPlateau)
 
         // The same model on every sample, started at the answer (in normalised units).
-        let data = try NormalisedStep(recording.times, recording.values)
+        let data = try NormalisedStep(recording)
         let model = BezierStepModel(kind: .bothFitted, times: data.times, values: data.values,
                                     dt: 1 / Double(recording.times.count - 1))
         let answer = fit.controlPoints + [(fit.startTime - data.start) / data.span, fit.duration / data.span,
@@ -91,7 +91,7 @@ struct SubsampledPolishTests {
         let fit = try SpringFitting.fit(recording)
         #expect(!fit.initialVelocityFitted && fit.startAssumption == .observedPlateau)
 
-        let data = try NormalisedStep(recording.times, recording.values)
+        let data = try NormalisedStep(recording)
         let model = SpringStepModel(kind: .atRestFitted, times: data.times, values: data.values,
                                     minimumDuration: 1e-3, latestStart: data.times[times.count - 3],
                                     dt: 1 / Double(times.count - 1))
